@@ -37,6 +37,8 @@ export const ACTION_REASONS = [
   'revoked',
   // w16bytes: a resend whose bytes the draft's current approval did not approve (edited and approved again since the send).
   'edited_since_send',
+  // h-again (walk 31, 2): the same, while the send's outcome is unknown and this laptop can ask the Hub: that step first.
+  'edited_ask_first',
   // w31retry: "Fix and resend…" of a send whose refused channels were retried: the retry published them, may have, or still goes.
   'retry_published', 'retry_may_be_out', 'retry_pending',
   // h-retry (2): "Fix and resend…" and a retry of a send whose refused channels a later send of the draft published.

@@ -217,6 +217,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     left_team: 'you left the team this post belongs to: its posts are published through the team (rejoin it, or duplicate the post to publish a copy of your own)',
     revoked: "the team revoked this computer's member token (the team server says so): ask the team owner for a new token and join again with it; nothing is sent from here",
     edited_since_send: 'the post was edited and approved again since this send: publish the approved version instead',
+    edited_ask_first: 'the post was edited and approved again since this send, whose outcome is unknown: ask the Hub about this send first (it may be live)',
     retry_published: 'its refused channels were retried and the retry published them: nothing is left to fix',
     retry_may_be_out: "its refused channels' retry has an unknown outcome and may be live: ask the Hub about the retry first",
     retry_pending: "its refused channels' retry is still with the Hub: wait for its outcome",

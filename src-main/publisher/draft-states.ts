@@ -5,7 +5,7 @@
  */
 import { groupBy } from '../../src-shared/group-by';
 import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
-import { holdBack } from './guard';
+import { askFirstHold, holdBack, type AskedFirst } from './guard';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
@@ -138,9 +138,19 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
  * the batch with their earlier outcome as the problem, so the batch itself answers for them.
  * Returns the held drafts by id (as a run report's `skipped` entries).
  */
-export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null; againHold?: (draftId: string) => Problem | null }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
+export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null; againHold?: (draftId: string) => Problem | null; asked?: ReadonlyMap<string, AskedFirst>; now?: number }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
   const out = new Map<string, { batchId: string; draftId: string; problems: Problem[] }>();
-  if (opts.again) return out;
+  if (opts.again) {
+    // h-again (walk 31, 1): "publish again" of an unknown outcome is settled with the Hub first (guard.ts askFirstHold).
+    const states = draftPostStates(db, draftIds, opts.team);
+    draftIds.forEach((id, position) => {
+      const problem = askFirstHold(states.get(id), opts.asked?.get(id), opts.now);
+      if (!problem) return;
+      publishBatches.skipItem(db, { batchId, position, problems: [problem] });
+      out.set(id, { batchId, draftId: id, problems: [problem] });
+    });
+    return out;
+  }
   // w12cli (walk 12): a post of a team this workspace left is not sent again for that reason (the port's `left` wait).
   // w31hint (walk 29, 3): and one that "publish again" would hold back (it needs a new approval: Publisher.againHold, the
   // check the send again makes) says so, never "choose publish again", which was then refused.

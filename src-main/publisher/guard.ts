@@ -108,3 +108,35 @@ export function sameTimeHold(draft: Pick<PublishDraft, 'scheduled_at' | 'timezon
   if (scheduledInstant(draft.scheduled_at, draft.timezone) !== held) return null;
   return { severity: 'error', code: 'held_same_time', channel: null, field: 'scheduled_at', message: `the Hub holds this post for ${timeInZoneText(st.scheduledAt, st.timezone)} and cannot move it: a new post goes at another time — give the draft another time first (in the app: "Send it as a new post at another time…"); nothing was sent` };
 }
+
+/**
+ * What the Hub said when "publish again" asked it first about a draft's unknown send (resend.ts askUnknownFirst):
+ * `known` it answered (published, held, refused: the outcome is known now), `unknown` it could not say.
+ */
+export type AskedFirst = 'known' | 'unknown';
+
+/**
+ * h-again (walk 31, 1): "publish again" of a post whose outcome is unknown is settled with the Hub first — ONE rule for
+ * every shell (the CLI's `publish --again`, the app's publish with `again`), the one "Send again as new" (resend.ts)
+ * keeps. Before, `--again` sent a second post without asking: the Hub had published the first (upstream_timeout) and
+ * then held two versions. `asked`: this computer's unknown sends of these drafts, asked just now:
+ * - the Hub answered: the post is NOT sent again in this run; the problem says what the Hub said, and that publishing
+ *   again now (its outcome known) sends it as a new post;
+ * - the Hub could not say: it goes again as asked (as Send again as new does after its own ask);
+ * - not asked (a teammate's send: only their computer holds its key; or this computer's, being read right now): held,
+ *   naming who can ask the Hub (`postroom ask JOB`, the app's Ask the Hub). A send already sent again as new
+ *   (`resentAs`) was decided by its user: it holds nothing. Pure.
+ */
+export function askFirstHold(st: PostState | undefined, asked: AskedFirst | undefined, now: number = Date.now()): Problem | null {
+  if (!st) return null;
+  if (asked === 'known') {
+    return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `asked the Hub first: ${earlierOutcome(st)}; nothing was sent again (publish again now to send it as a new post)`, againHeld: 'asked_hub' };
+  }
+  if (st.state !== 'unknown' || st.resentAs || asked === 'unknown') return null;
+  if (st.by) {
+    const by = { who: st.by.name, at: st.by.at };
+    return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by, now)}; it is not sent again before ${by.who}'s computer asks the Hub`, ...by, againHeld: 'ask_hub_first' };
+  }
+  const job = st.channels.find((c) => c.state === 'unknown')?.jobId;
+  return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ask the Hub first (${job ? `\`postroom ask ${job}\`` : '`postroom ask JOB_ID`'}, or Ask the Hub in the app): nothing is sent again before its outcome is known`, againHeld: 'ask_hub_first' };
+}

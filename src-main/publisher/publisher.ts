@@ -26,7 +26,7 @@ import { draftPostStates, holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
 import { preflight, type Problem } from './preflight';
 import { PublisherError } from './errors';
-import { sameTimeHold } from './guard';
+import { sameTimeHold, type AskedFirst } from './guard';
 import { NO_EVENTS, type BatchProgress } from './events';
 import { RateGate } from './gate';
 import { JobBodies } from './job-bodies';
@@ -39,7 +39,7 @@ import { approvalRefusal } from './team';
 import { nextKey, teamKeys } from './team-jobs';
 import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
 import { resendBytesStale } from './resend-bytes';
-import { resendJob } from './resend';
+import { askUnknownFirst, resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
 import { timeInZoneText } from './post-state';
@@ -101,7 +101,7 @@ export class Publisher {
    * with the report (it never rejects: a failure is reported as an interrupted run).
    */
   async enqueue(input: PublishRequestInput, run: RunOptions = {}): Promise<{ batch: BatchProgress | null; done: Promise<RunReport> }> {
-    const prepared = this.#recordBatch(input);
+    const prepared = this.#recordBatch(input, await this.#askFirst(input, run));
     if (!prepared) return { batch: null, done: Promise.resolve(emptyReport()) };
     try {
       await this.#ctx.durability.sync(); // the caller is told the batch is recorded: it is on disk first
@@ -115,14 +115,21 @@ export class Publisher {
 
   /** Records a batch (drafts, a campaign, or --all) and runs it. Its record is made durable by the run's first sync, before any call. */
   async publish(input: PublishRequestInput, run: RunOptions = {}): Promise<RunReport> {
-    const prepared = this.#recordBatch(input);
+    const prepared = this.#recordBatch(input, await this.#askFirst(input, run));
     if (!prepared) return emptyReport();
     const report = await this.#run(prepared.work, [prepared.batchId], run);
     return { ...report, skipped: [...prepared.held, ...report.skipped] }; // drafts already sent are answered for too
   }
 
-  /** Validates the request and records the batch (its drafts, in order); null when empty. */
-  #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[]; held: RunReport['skipped'] } | null {
+  /** h-again (walk 31, 1): "publish again" settles each unknown outcome of its drafts with the Hub first (resend.ts askUnknownFirst). */
+  async #askFirst(input: PublishRequestInput, run: RunOptions): Promise<ReadonlyMap<string, AskedFirst>> {
+    if (input.again !== true) return new Map();
+    const ids = [...(input.draftIds ?? []), ...(input.campaignId !== undefined ? (this.#ctx.drafts.campaignDrafts?.(input.campaignId) ?? []) : [])];
+    return askUnknownFirst(this.#ctx, ids, run.signal);
+  }
+
+  /** Validates the request and records the batch (its drafts, in order); null when empty. `asked`: what #askFirst learnt. */
+  #recordBatch(input: PublishRequestInput, asked: ReadonlyMap<string, AskedFirst>): { batchId: string; work: Work[]; held: RunReport['skipped'] } | null {
     const ctx = this.#ctx;
     const ids: string[] = [...(input.draftIds ?? [])];
     let kind: BatchKind = 'drafts';
@@ -146,7 +153,7 @@ export class Publisher {
     const batch = publishBatches.createBatch(this.db, { id: ctx.newId(), workspaceId: ctx.workspaceId, kind, draftIds: unique, options: (input.campaignId ?? input.forCampaign) ? { campaignId: input.campaignId ?? input.forCampaign } : {} }, { now: ctx.clock.now(), durable: ctx.durability.mode });
     // Never twice by accident (guard.ts): drafts already sent are skipped in the batch with their
     // earlier outcome, unless the user chose "publish again".
-    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team, againHold: (id) => this.againHold(id) });
+    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team, againHold: (id) => this.againHold(id), asked, now: ctx.clock.now() });
     this.#holdForTeam(batch.id, unique, held);
     if (input.again === true) this.#holdSameTime(batch.id, unique, held);
     ctx.durability.left();

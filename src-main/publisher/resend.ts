@@ -16,6 +16,7 @@ import { isWaiting, resendProblem, waitingProblem } from './team';
 import { approvedKey, isTeamKey, mark, partOf, teamKeys, type TeamMark } from './team-jobs';
 import type { Problem } from './preflight';
 import { timeInZoneText } from './post-state';
+import type { AskedFirst } from './guard';
 
 /**
  * Why a job cannot be resent, or null: only an unknown outcome (or same-key retries run out) can, once. walk 26 (4): the
@@ -27,6 +28,44 @@ export function notResendable(job: Pick<Job, 'id' | 'state' | 'lastError' | 'sup
   if (job.state !== 'unknown' && !exhausted) return `job ${job.id} is ${job.state}: its outcome is known (the Hub answered), so only an unknown outcome (or exhausted retries) can be resent; to send the post again as a new post: postroom publish DRAFT_ID --again`;
   if (job.supersededBy) return `job ${job.id} was already resent as ${job.supersededBy}`;
   return null;
+}
+
+/**
+ * An unknown outcome asked of the Hub before anything is sent again, as "Ask the Hub" asks: pollOnce reads by the ids
+ * the Hub gave, else by the key (an upstream_timeout gives none, and the post may be live: sending it again blind
+ * published it twice). Returns the job as the Hub's answer left it (still `unknown` when it could not say).
+ */
+async function askFirst(ctx: PublisherContext, job: Job, signal: AbortSignal | undefined): Promise<Job> {
+  const read = await pollOnce(ctx, { ...job, askByKey: true }, signal);
+  ctx.journal.flush();
+  return read;
+}
+
+/**
+ * h-again (walk 31, 1): "publish again" (Publisher.publish/enqueue with `again`) asks the Hub first about every unknown
+ * send of this computer of these drafts (not one sent again as new already, nor one being read or sent now), the ask
+ * "Send again as new" makes; what the Hub said decides the batch (guard.ts askFirstHold). Returns, by draft, whether
+ * the Hub answered (`known`) or could not say (`unknown`); drafts with nothing to ask are absent.
+ */
+export async function askUnknownFirst(ctx: PublisherContext, draftIds: readonly string[], signal?: AbortSignal): Promise<Map<string, AskedFirst>> {
+  const asked = new Map<string, AskedFirst>();
+  if (draftIds.length === 0) return asked;
+  ctx.journal.flush();
+  const unknown = publishJobs.listJobs(ctx.db, { states: ['unknown'], draftIds: [...new Set(draftIds)], workspaceId: ctx.workspaceId, oldestFirst: true })
+    .filter((j) => j.draftId !== null && j.supersededBy === null && !ctx.active.has(j.id));
+  for (const job of unknown) {
+    ctx.active.add(job.id);
+    try {
+      const read = await askFirst(ctx, job, signal);
+      const was = asked.get(job.draftId!);
+      // A draft with two unknown sends: the Hub's answer for either is read first (the next run asks the other again).
+      asked.set(job.draftId!, read.state !== 'unknown' || was === 'known' ? 'known' : 'unknown');
+    } finally {
+      ctx.active.delete(job.id);
+    }
+  }
+  if (unknown.length > 0) ctx.journal.flushMarks(); // the draft's stored state says the Hub's answer at once
+  return asked;
 }
 
 /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
@@ -44,10 +83,7 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
     throw new PublisherError('when_needed', `job ${jobId} was for ${timeInZoneText(at.scheduledAt, at.timezone)}, which has passed: send it again now or at a new time`);
   }
   if (job.state === 'unknown') {
-    // Asked first, as "Ask the Hub" asks: pollOnce reads by the ids the Hub gave, else by the key (an upstream_timeout
-    // gives none, and the post may be live: sending it again blind published it twice).
-    job = await pollOnce(ctx, { ...job, askByKey: true }, run.signal);
-    ctx.journal.flush();
+    job = await askFirst(ctx, job, run.signal);
     if (job.state !== 'unknown') return job; // the status said what became of it: no resend
   }
   // In a team, sending again as new is a reviewed decision: it goes under a newer approval, with that approval's key (team.ts).

@@ -57,6 +57,10 @@ export function withTeamCases(verdicts: PostActions, cases: readonly TeamCase[])
       if (offered(out[a])) out[a] = Object.freeze({ do: 'refused', reason });
     }
   }
+  // h-again (walk 31, 2): "publish the approved version instead" while the send's outcome is unknown was a step nobody
+  // could take (Publish waits for the outcome; publish again asks the Hub first): where this laptop can ask, that is said.
+  const s = out.send_again;
+  if (s.do === 'refused' && s.reason === 'edited_since_send' && offered(out.ask_hub)) out.send_again = Object.freeze({ do: 'refused', reason: 'edited_ask_first' });
   return Object.freeze(out);
 }
 

@@ -48,17 +48,17 @@ describe('the Outbox card of an unknown send, edited and approved again since', 
     await callValue(lan.page, 'drafts.update', { id: d.id, patch: { caption: 'Cà phê sữa đá: giá mới 35.000đ' } });
     await approve();
     await expect.poll(async () => (await callValue<Job[]>(lan.page, 'jobs.list', { draftId: d.id }))[0]?.actions.verdicts.send_again, { timeout: 30_000 })
-      .toEqual({ do: 'refused', reason: 'edited_since_send' });
+      .toEqual({ do: 'refused', reason: 'edited_ask_first' }); // h-again (walk 31, 2): its outcome unknown, the Hub is asked first
 
     await lan.page.click('nav a[data-nav="outbox"]');
     const card = lan.page.locator('[data-testid="outbox-jobs"] li.job').first();
     await card.locator('[data-testid="send-again-why"]').waitFor();
     expect(await card.locator('[data-testid="send-again"]').count()).toBe(0);
-    expect(await card.locator('[data-testid="send-again-why"]').textContent()).toBe('The post was edited and approved again since this send: publish the approved version instead.');
+    expect(await card.locator('[data-testid="send-again-why"]').textContent()).toBe('The post was edited and approved again since this send, whose outcome is unknown: ask the Hub about this send first (it may be live).');
     await closeToasts(lan.page);
     await themes(lan.page, 'w16bytes/lan-outbox-card', 'en');
     await useLanguage(lan.page, 'vi');
-    await expect.poll(() => card.locator('[data-testid="send-again-why"]').textContent()).toBe('Bài đã được sửa và duyệt lại sau lần gửi này: hãy đăng bản đã được duyệt.');
+    await expect.poll(() => card.locator('[data-testid="send-again-why"]').textContent()).toBe('Bài đã được sửa và duyệt lại sau lần gửi này, mà lần gửi này chưa rõ kết quả: hãy hỏi Hub về lần gửi này trước (bài có thể đã lên).');
     await closeToasts(lan.page);
     await themes(lan.page, 'w16bytes/lan-outbox-card', 'vi');
     await useLanguage(lan.page, 'en');

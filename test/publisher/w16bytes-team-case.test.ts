@@ -32,7 +32,8 @@ describe('team case edited_since_send', () => {
     const plain = verdicts(j, null, false);
     const stale = verdicts(j, null, true);
     expect(plain.send_again).toEqual({ do: 'ask', ask: 'duplicate' });
-    expect(stale.send_again).toEqual({ do: 'refused', reason: 'edited_since_send' });
+    // h-again (walk 31, 2): its outcome unknown and this laptop can ask: the reason names that step first.
+    expect(stale.send_again).toEqual({ do: 'refused', reason: 'edited_ask_first' });
     expect({ ...stale, send_again: plain.send_again }).toEqual(plain);
     expect(teamCases(postState([j]), null, true)).toEqual(['edited_since_send']);
   });

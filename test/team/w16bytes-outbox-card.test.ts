@@ -76,7 +76,7 @@ describe('the Outbox card of an unknown send, the post edited and approved again
 
     const [card] = await call<JobDto[]>(lan, 'jobs.list', { draftId: id });
     expect(card!.id).toBe(job.id);
-    expect(card!.actions.verdicts.send_again).toEqual({ do: 'refused', reason: 'edited_since_send' });
+    expect(card!.actions.verdicts.send_again).toEqual({ do: 'refused', reason: 'edited_ask_first' }); // h-again (walk 31, 2): ask the Hub first
     const before = hubPosts(oldText);
     await expect(call(lan, 'jobs.resendUnknown', { id: job.id, confirm: true })).rejects.toThrow('the post was edited and approved again since this send: publish the approved version instead');
     expect(lanJobs(id).map((j) => j.state)).toEqual(['unknown']);

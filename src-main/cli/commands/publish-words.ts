@@ -129,3 +129,15 @@ export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reaso
     return again ? 'the Hub answers again' : null;
   };
 }
+
+/**
+ * w31hint (walk 29, 3): what sending drafts held as sent before again needs, by the codes of what holds it (`againHeld`):
+ * "add --again" only where --again would send them. h-again (walk 31, 1): `asked_hub`, --again asked the Hub first and it
+ * answered (nothing sent again in that run).
+ */
+export function againWords(codes: ReadonlySet<string>): string {
+  if (codes.size === 0) return 'add --again to send them again as new posts';
+  if ([...codes].every((c) => c === 'resend_needs_approval')) return 'sending one again as a new post needs a new approval first: `postroom review withdraw ID`, `review submit ID`, approved again, then publish --again';
+  if ([...codes].every((c) => c === 'asked_hub')) return 'the Hub was asked first and answered, as each line above says: publish --again now sends them as new posts';
+  return 'each line above says what sending it again as a new post needs first';
+}

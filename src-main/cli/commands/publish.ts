@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
 import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -207,7 +207,7 @@ export const publishCommand: Command = {
   options: {
     all: { type: 'boolean', help: 'every draft of the current workspace' },
     campaign: { type: 'string', value: 'ID', help: "the campaign's posts", completes: 'campaign' },
-    again: { type: 'boolean', help: 'send drafts already published, scheduled or in flight again, as new posts' },
+    again: { type: 'boolean', help: 'send drafts already published, scheduled or in flight again, as new posts (an unknown outcome is asked of the Hub first: a post it has is not sent again in that run)' },
     ...waitOption,
     ...concurrencyOption,
   },
@@ -219,15 +219,12 @@ export const publishCommand: Command = {
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
       const team = await teamOf(library);
       const seen = progress(ctx, emitter, team);
-      // --again: drafts already published, scheduled, queued or in flight are sent again as new posts.
+      // --again: drafts already published, scheduled, queued or in flight are sent again as new posts (an unknown outcome asked first: guard.ts askFirstHold).
       const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}), ...(values.again === true ? { again: true } : {}) }, { wait: values.wait === true, signal: ctx.signal });
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       // w31hint (walk 29, 3): "add --again" only where --again would send them (in a team that requires approval it needs a new approval first).
       const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
-      const againWords = againHeld.size === 0 ? 'add --again to send them again as new posts'
-        : [...againHeld].every((c) => c === 'resend_needs_approval') ? 'sending one again as a new post needs a new approval first: `postroom review withdraw ID`, `review submit ID`, approved again, then publish --again'
-          : 'each line above says what sending it again as a new post needs first';
-      if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords})`);
+      if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords(againHeld)})`);
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
       return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);

@@ -18,6 +18,16 @@ const AT_HUB_ENGLISH: Readonly<Record<AtHubKey, string>> = {
   held: 'an edit made now does not change the Hub’s post; it can only be sent again as a NEW post',
 };
 
+/**
+ * h-again (walk 31, 3): the same of a post whose outcome is unknown: not known to be at the Hub (the app's AtHubNote
+ * unknownLine, teamoutbox.askVia.atHub.*), so "a post the Hub may hold".
+ */
+const UNKNOWN_ENGLISH: Readonly<Record<AtHubKey, string>> = {
+  edit: 'approving this edit lets it be sent again as a NEW post; it does not change a post the Hub may hold',
+  approve: 'approving it lets it be sent again as a NEW post; it does not change a post the Hub may hold',
+  held: 'an edit made now does not change a post the Hub may hold; it can only be sent again as a NEW post',
+};
+
 const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** "at the Hub since 2026-11-27 09:00 UTC (sent by Lan): approving this edit lets it …"; each sender when it holds more than one. */
@@ -26,6 +36,12 @@ export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string 
   // The reader's own send (no member named: this computer) is "you", as the app's sentByWho says it.
   const by = (x: Pick<AtHub, 'by'>): string => (x.by ? nameFor(x.by.name, me) : 'you');
   const sends = at.sends && at.sends.length > 1 ? at.sends : [at];
+  // h-again (walk 31, 3): an unknown outcome is said as what is known (who sent it, when, who can ask), never "at the Hub since".
+  if (sends.length === 1 && at.state === 'unknown') {
+    const who = by(at);
+    const ask = who === 'you' ? 'ask the Hub (`postroom ask JOB_ID`, the job in `postroom status`)' : `only ${who}'s computer can ask the Hub`;
+    return `sent by ${who} on ${utc(at.since)}; the outcome is unknown: ${ask}. ${UNKNOWN_ENGLISH[key]}`;
+  }
   return `at the Hub since ${sends.map((x) => `${utc(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;
 }
 

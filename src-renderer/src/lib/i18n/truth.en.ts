@@ -40,6 +40,8 @@ export const truthEn = {
       revoked: 'The team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it. Nothing is sent from here.',
       // w16bytes: a resend whose bytes the current approval did not approve.
       edited_since_send: 'The post was edited and approved again since this send: publish the approved version instead.',
+      // h-again (walk 31, 2): the same while the send's outcome is unknown: the step possible first.
+      edited_ask_first: 'The post was edited and approved again since this send, whose outcome is unknown: ask the Hub about this send first (it may be live).',
       // w31retry: "Fix and resend…" of a send whose refused channels were retried.
       retry_published: 'Its refused channels were retried and the retry published them: nothing is left to fix.',
       retry_may_be_out: 'The retry of its refused channels has an unknown outcome and may be live: ask the Hub about the retry first.',

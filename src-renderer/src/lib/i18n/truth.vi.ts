@@ -38,6 +38,8 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       revoked: 'Nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó. Không có gì được gửi từ máy này.',
       // w16bytes: gửi lại bản mà lần duyệt hiện tại không duyệt.
       edited_since_send: 'Bài đã được sửa và duyệt lại sau lần gửi này: hãy đăng bản đã được duyệt.',
+      // h-again (walk 31, 2): như trên khi lần gửi chưa rõ kết quả: bước làm được trước tiên.
+      edited_ask_first: 'Bài đã được sửa và duyệt lại sau lần gửi này, mà lần gửi này chưa rõ kết quả: hãy hỏi Hub về lần gửi này trước (bài có thể đã lên).',
       // w31retry: "Sửa và gửi lại…" của một lần gửi mà các kênh bị từ chối đã được thử lại.
       retry_published: 'Các kênh bị từ chối đã được thử lại và lần thử lại đã đăng chúng: không còn gì phải sửa.',
       retry_may_be_out: 'Lần thử lại các kênh bị từ chối chưa rõ kết quả và có thể đã lên: hãy hỏi Hub về lần thử lại đó trước.',
