@@ -21,6 +21,7 @@ import { newId, sleep as realSleep, systemClock, type Clock } from '../common';
 import { DEFAULT_CONTRACT, type HubAnswer } from '../hub';
 import { publishBatches, publishEvents, publishJobs, scheduledInstant, sentField, type BatchKind, type Job, type JobEvent, type JobQuery, type NewJob, type WritableDB } from '../library';
 import { BodyStore } from './bodies';
+import { retriesOf } from './batch-retries';
 import { markLive } from './decisions';
 import { draftPostStates, holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
@@ -424,6 +425,11 @@ export class Publisher {
   events(jobId: string): JobEvent[] {
     this.#ctx.journal.flush();
     return publishEvents.jobEvents(this.db, jobId);
+  }
+  /** A batch's jobs and the retries of their refused channels (batch-retries.ts): what a count of its posts reads. */
+  batchJobs(batchId: string): Job[] {
+    const jobs = this.jobs({ batchId });
+    return [...jobs, ...retriesOf(this.db, jobs)];
   }
   batchProgress(batchId: string): BatchProgress {
     return batchProgress(this.#ctx, batchId);

@@ -8,6 +8,7 @@
  */
 import { describeError, mapLimit } from '../common';
 import { publishBatches, publishJobs, type Job } from '../library';
+import { refusalsOverRetries } from './batch-retries';
 import type { PublisherContext } from './context';
 import type { BatchProgress } from './events';
 import type { RunOptions, RunReport } from './options';
@@ -29,7 +30,7 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
   const items = publishBatches.itemCounts(ctx.db, batchId);
   const total = Object.values(items).reduce((a, b) => a + b, 0);
   const jobs = publishJobs.jobCountsOfBatch(ctx.db, batchId);
-  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: jobs.refusals, scheduled: jobs.scheduled, queued: jobs.queued, hubPosts: jobs.hubPosts };
+  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: refusalsOverRetries(ctx.db, batchId, jobs.refusals), scheduled: jobs.scheduled, queued: jobs.queued, hubPosts: jobs.hubPosts };
 }
 
 /**

@@ -422,7 +422,7 @@ const sendCommand: Command = {
       const team = teamArea.teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const before = new Set(campaignPlans.batches(lib.db, id));
       // w27cli (walk 23, 1): each batch by outcome, from the post state the Outbox shows; then each unknown outcome, and how to find out.
-      const lines = sendProgress(ctx, emitter, team, (batchId) => publisher.jobs({ batchId }));
+      const lines = sendProgress(ctx, emitter, team, (batchId) => publisher.batchJobs(batchId));
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
       await sender.send(id, fingerprint ? { fingerprint } : {});
       await sender.idle(id);

@@ -226,7 +226,7 @@ export const publishCommand: Command = {
       const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
       if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords(againHeld)})`);
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
-      return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
+      return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);
   },
 };
@@ -247,7 +247,7 @@ export const resumeCommand: Command = {
       const seen = progress(ctx, emitter, team);
       const r = await p.resume({ wait: values.wait === true, signal: ctx.signal });
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing unfinished');
-      return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
+      return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId));
     });
   },
 };
