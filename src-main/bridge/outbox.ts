@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, ownRetried, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetried, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobKnown, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -13,8 +13,12 @@ import { ownSendEdits } from './team-send-text';
  * reviewui (issue 34): in a team (`team`), the job's post reads a teammate's outcome of the SAME key: when
  * they sent it first, this job was a replay of theirs and its card says "Published by NAME" (post-state `by`).
  */
-export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null, retries?: OwnRetries | null): JobDto =>
-  toJobDtoOf(j, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
+export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null, retries?: OwnRetries | null): JobDto => {
+  // unknowncard (walk 31, 1): a job whose outcome a teammate's laptop has from the Hub (same key) reads as that answer.
+  const known = jobKnown(j, team);
+  const dto = toJobDtoOf(known.job, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
+  return known.knownFrom ? { ...dto, knownFrom: known.knownFrom } : dto;
+};
 
 /**
  * jobverdict (issue 34): whether publishing a draft again is held back by the team's review

@@ -74,7 +74,6 @@ export async function withPublisher<T>(ctx: CliContext, concurrency: number | un
   }
 }
 
-
 /** One JSON line per job: what a script needs to follow a post. */
 function jobLine(j: Job, post: PostState, actions: PostActionsView): Record<string, unknown> {
   return {
@@ -114,8 +113,9 @@ function jobText(j: Job, stateText: string): string {
  * is the app Outbox's (bridge outbox.ts jobPost: a teammate's outcome of the same key), so a replay of a
  * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
  */
-async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
+async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
   const w = await import('../../publisher');
+  const { job: j, knownFrom } = w.jobKnown(given, team); // unknowncard (walk 31, 1): a teammate's laptop has the Hub's answer (same key)
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
   // w11sender (walk 11): `status` says "edited since it was sent" of this computer's own send too, as the app's Outbox card (ownSendEdits).
   const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
@@ -123,8 +123,8 @@ async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, d
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
   // w30retry (walk 26, 3): its refused channels' retry and how it went, as the app's card and a teammate's line say it.
   const retried = db && j.supersededBy && j.draftId ? ownRetried(w, db, j, post) : null;
-  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}) };
-  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}`)}${byText(post)}${editedWords(edited ?? undefined)}`);
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(knownFrom ? { knownFrom, journalState: given.state } : {}) };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}`)}${knownFrom ? ` [the Hub's answer, as ${knownFrom.name}'s laptop read it]` : ''}${byText(post)}${editedWords(edited ?? undefined)}`);
 }
 
 /** w30retry: this journal's retry of `j`'s refused channels (publisher retried-as.ts), or null. */

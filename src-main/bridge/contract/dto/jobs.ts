@@ -59,6 +59,11 @@ export interface JobDto {
   actions: PostActionsDto;
   /** w30retry (walk 26, 3): its refused channels' retry and how it went (publisher retried-as.ts); null/absent: not retried. */
   retriedAs?: RetriedAsDto | null;
+  /**
+   * unknowncard (walk 31, 1): its call's outcome was not known here, and a teammate's laptop has the Hub's answer for
+   * the same key (publisher team-sends.ts jobKnown): the member whose laptop has it; its state and outcomes are that answer.
+   */
+  knownFrom?: { memberId: string; name: string } | null;
   // --- w11sender (walk 11) ---
   /** The draft was edited since this send the Hub holds (bridge team-send-text.ts ownSendEdits, as a teammate's send reads it); null: not. */
   editedSinceSent?: SentEdit | null;
