@@ -1,6 +1,6 @@
 import { cutWhole } from '../../src-shared/shorten';
 import { dataPaths } from '../common';
-import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
+import { campaignPlans, campaigns, publishBatches, publishEvents, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
 import { actionsView, ownRetried, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobKnown, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
@@ -103,7 +103,12 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   // w11sender (walk 11): and whether the draft was edited since the send (every JobDto passes here), as a teammate's card says it.
   const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
   const retried = ownRetries(db);
-  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: j.retriedAs !== undefined ? j.retriedAs : retried(j) }));
+  // unknowncard (walk 31, 2): a final outcome a status read told (the poller's, or a person's "Ask the Hub"): when, and who asked.
+  const reads = publishEvents.finalReadOf(db, jobs.filter((j) => j.state === 'done' && !j.knownFrom).map((j) => j.id));
+  return jobs.map((j) => {
+    const read = reads.get(j.id);
+    return { ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: j.retriedAs !== undefined ? j.retriedAs : retried(j), ...(read ? { hubSaid: { at: new Date(read.at).toISOString(), asked: read.asked, by: read.by } } : {}) };
+  });
 }
 
 /**

@@ -20,7 +20,8 @@ export interface AttemptWords {
   detail: string | null;
 }
 
-export function attemptWords(a: Attempt, lang: Lang): AttemptWords {
+/** unknowncard: a status read's answer (JobRecordDto hubAnswers) is said by the same words: only what came back is read. */
+export function attemptWords(a: Pick<Attempt, 'http' | 'code' | 'message' | 'answer' | 'source'>, lang: Lang): AttemptWords {
   const detail = a.code || a.message || a.http !== null ? [a.http, a.code].filter((x) => x !== null && x !== '').join(' ') + (a.message ? `${a.code || a.http !== null ? ': ' : ''}${a.message}` : '') : null;
   if (a.answer === null || a.source === null) return { who: null, words: { key: 'outcome.noAnswer' }, detail };
   if (a.answer === 'accepted') {
