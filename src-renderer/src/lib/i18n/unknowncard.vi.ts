@@ -5,12 +5,11 @@ import type { unknowncardEn } from './unknowncard.en';
 export const unknowncardVi: MessagesShape<typeof unknowncardEn> = {
   unknowncard: {
     knownFrom: 'Câu trả lời của Hub, do máy của {name} đọc được (cuộc gọi của chính máy này không nhận được trả lời).',
-    saidAskedBy: 'Hub trả lời như vậy khi {name} hỏi, lúc {time}.',
     saidAskedYou: 'Hub trả lời như vậy khi bạn hỏi, lúc {time}.',
     saidRead: 'Hub trả lời như vậy khi Postroom đọc trạng thái của bài, lúc {time}.',
     readsTitle: 'Hub đã nói gì khi trạng thái bài được đọc',
     readLine: '{time} · {who} · {answer}',
-    whoAskedBy: '{name} hỏi',
+    whoAskedBy: 'bạn ({name}) hỏi',
     whoAskedYou: 'bạn hỏi',
     whoRead: 'Postroom tự đọc trạng thái',
   },
