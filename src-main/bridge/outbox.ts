@@ -104,12 +104,15 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
   const retried = ownRetries(db);
   // unknowncard (walk 31, 2): a final outcome a status read told (the poller's, or a person's "Ask the Hub"): when, and who asked.
-  const reads = publishEvents.finalReadOf(db, jobs.filter((j) => j.state === 'done' && !j.knownFrom).map((j) => j.id));
+  const reads = finalReads(db, jobs.filter((j) => j.state === 'done' && !j.knownFrom).map((j) => j.id));
   return jobs.map((j) => {
     const read = reads.get(j.id);
     return { ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: j.retriedAs !== undefined ? j.retriedAs : retried(j), ...(read ? { hubSaid: { at: new Date(read.at).toISOString(), asked: read.asked, by: read.by } } : {}) };
   });
 }
+
+/** unknowncard (walk 31, 2): the status read that told each job's final outcome (library finalReadOf): the card's and `status`'s source. */
+export const finalReads = (db: Parameters<typeof getBatch>[0], jobIds: readonly string[]): ReturnType<typeof publishEvents.finalReadOf> => publishEvents.finalReadOf(db, jobIds);
 
 /**
  * w30retry (walk 26, 3): a job's retry of its refused channels and how it went (publisher retried-as.ts, the one reading a

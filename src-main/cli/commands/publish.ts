@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
 import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -121,10 +121,10 @@ async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | nul
   const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
-  // w30retry (walk 26, 3): its refused channels' retry and how it went, as the app's card and a teammate's line say it.
-  const retried = db && j.supersededBy && j.draftId ? ownRetried(w, db, j, post) : null;
-  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(knownFrom ? { knownFrom, journalState: given.state } : {}) };
-  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}`)}${knownFrom ? ` [the Hub's answer, as ${knownFrom.name}'s laptop read it]` : ''}${byText(post)}${editedWords(edited ?? undefined)}`);
+  const retried = db && j.supersededBy && j.draftId ? ownRetried(w, db, j, post) : null; // w30retry (walk 26, 3): its refused channels' retry and how it went
+  const source = outcomeSource(knownFrom, db && !knownFrom && j.state === 'done' ? (await import('../../bridge')).finalReads(db, [j.id]).get(j.id) : undefined);
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}) };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}`)}${source.text}${byText(post)}${editedWords(edited ?? undefined)}`);
 }
 
 /** w30retry: this journal's retry of `j`'s refused channels (publisher retried-as.ts), or null. */
