@@ -72,10 +72,16 @@ describe('an outcome the Hub has told, on both laptops of a team', () => {
     expect((await text(baoCard)).toLowerCase()).not.toContain('unknown');
     expect(await baoCard.locator('ul.outcomes li.ok').count()).toBe(1);
     expect(await text(baoCard.locator('[data-testid="post-sent-by"]'))).toMatch(/^Sent by Lan · /);
+    // His record: his call's timeout, then whose laptop has the Hub's answer.
+    await baoCard.locator('[data-testid="record-toggle"]').click();
+    await expect.poll(() => text(baoCard.locator('[data-testid="record-known-from"]')), { timeout: 20_000 }).toBe("The Hub's answer, as Lan's laptop read it (this computer's own call was not answered).");
+    expect(await text(baoCard.locator('[data-testid="record-attempt"]'))).toContain('The outcome is unknown');
     await closeToasts(bao.page);
     await themes(bao.page, 'unknowncard/bao-known', 'en');
     await useLanguage(bao.page, 'vi');
     await expect.poll(() => text(baoCard.locator('[data-testid="post-known-from"]')), { timeout: 20_000 }).toMatch(/^Câu trả lời của Hub, do máy của Lan đọc được/);
+    if ((await baoCard.locator('[data-testid="record"]').count()) === 0) await baoCard.locator('[data-testid="record-toggle"]').click();
+    await baoCard.locator('[data-testid="record-known-from"]').waitFor();
     await closeToasts(bao.page);
     await themes(bao.page, 'unknowncard/bao-known', 'vi');
     await useLanguage(bao.page, 'en');

@@ -90,6 +90,8 @@ export interface JobRecordDto {
   /** `answer` and `source` (issue 32, left32): what came back and who said it, for the record panel's words. */
   attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null; answer: 'accepted' | 'refused' | 'edge_413' | 'network' | 'malformed' | null; source: ErrorSource | null }>;
   /** unknowncard (walk 31, 2): every status read and what the Hub said (publisher record.ts RecordHubAnswer); `by`: who asked, in a team. */
+  /** unknowncard (walk 31, 1): this call went unanswered; the member whose laptop has the Hub's answer for the same key (JobDto knownFrom). */
+  knownFrom?: { memberId: string; name: string };
   hubAnswers: Array<Pick<JobRecordDto['attempts'][number], 'at' | 'http' | 'code' | 'message' | 'answer' | 'source'> & { asked: boolean; by: string | null }>;
   events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
 }
