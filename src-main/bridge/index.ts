@@ -9,5 +9,5 @@ export { sendEditedSince, ownSendEdits } from './team-send-text';
 // w27teammate (walk 23, 3): `drafts list` says a draft's post was edited since it was sent, as the Library does.
 export { editedSinceSentOf } from './drafts-edited';
 // editedtime (walk 6): the CLI's `status` reads a job's post as the app's Outbox does.
-export { jobPost } from './outbox';
+export { finalReads, jobPost } from './outbox';
 export { serveIpc, forwardEventsOverIpc, type IpcMainLike, type IpcInvokeEventLike } from './ipc';

@@ -1,9 +1,9 @@
 import { cutWhole } from '../../src-shared/shorten';
 import { dataPaths } from '../common';
-import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
+import { campaignPlans, campaigns, publishBatches, publishEvents, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, ownRetried, ownSentAgain, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetried, ownSentAgain, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobKnown, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -13,8 +13,12 @@ import { ownSendEdits } from './team-send-text';
  * reviewui (issue 34): in a team (`team`), the job's post reads a teammate's outcome of the SAME key: when
  * they sent it first, this job was a replay of theirs and its card says "Published by NAME" (post-state `by`).
  */
-export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null, retries?: OwnRetries | null): JobDto =>
-  toJobDtoOf(j, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
+export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null, retries?: OwnRetries | null): JobDto => {
+  // unknowncard (walk 31, 1): a job whose outcome a teammate's laptop has from the Hub (same key) reads as that answer.
+  const known = jobKnown(j, team);
+  const dto = toJobDtoOf(known.job, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
+  return known.knownFrom ? { ...dto, knownFrom: known.knownFrom } : dto;
+};
 
 /**
  * jobverdict (issue 34): whether publishing a draft again is held back by the team's review
@@ -101,8 +105,16 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   // w11sender (walk 11): and whether the draft was edited since the send (every JobDto passes here), as a teammate's card says it.
   const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
   const retried = ownRetries(db);
-  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, ...(j.retriedAs !== undefined ? {} : retried(j)) }));
+  // unknowncard (walk 31, 2): a final outcome a status read told (the poller's, or a person's "Ask the Hub"): when, and who asked.
+  const reads = finalReads(db, jobs.filter((j) => j.state === 'done' && !j.knownFrom).map((j) => j.id));
+  return jobs.map((j) => {
+    const read = reads.get(j.id);
+    return { ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, ...(j.retriedAs !== undefined ? {} : retried(j)), ...(read ? { hubSaid: { at: new Date(read.at).toISOString(), asked: read.asked, by: read.by } } : {}) };
+  });
 }
+
+/** unknowncard (walk 31, 2): the status read that told each job's final outcome (library finalReadOf): the card's and `status`'s source. */
+export const finalReads = (db: Parameters<typeof getBatch>[0], jobIds: readonly string[]): ReturnType<typeof publishEvents.finalReadOf> => publishEvents.finalReadOf(db, jobIds);
 
 /**
  * w30retry (walk 26, 3): a job's retry of its refused channels and how it went (publisher retried-as.ts, the one reading a

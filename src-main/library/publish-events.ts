@@ -123,3 +123,20 @@ export function originOf(db: ReadableDB, jobIds: readonly string[]): Map<string,
   }
   return out;
 }
+
+// ---------------------------------------------------------------- unknowncard: the status read that told a job's outcome
+
+/**
+ * unknowncard (walk 31, 2): for each of `jobIds` whose final outcome came from a status read (its 'status_final' event,
+ * publisher poll.ts), when that read was and whether a person asked ("Ask the Hub"; `by`: who, in a team). Absent from
+ * the map: the outcome came with the call's own answer, or is not final. The last such read of a job wins.
+ */
+export function finalReadOf(db: ReadableDB, jobIds: readonly string[]): Map<string, { at: number; asked: boolean; by: string | null }> {
+  const out = new Map<string, { at: number; asked: boolean; by: string | null }>();
+  if (jobIds.length === 0) return out;
+  for (const r of all<{ job_id: string; at: number; asked: number | null; by: string | null }>(db, sql`SELECT job_id, at, json_extract(detail, '$.asked') AS asked, json_extract(detail, '$.by') AS by
+    FROM publish_events WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'status_final' ORDER BY id`)) {
+    out.set(r.job_id, { at: r.at, asked: r.asked === 1, by: typeof r.by === 'string' ? r.by : null });
+  }
+  return out;
+}

@@ -107,12 +107,21 @@ export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], 
       }
       continue;
     }
-    const final = theirs.find((s) => isFinal(s.state));
-    const settled = !isFinal(mine.state) && final ? { state: final.state, hubStatus: final.hubStatus, outcomes: final.outcomes, lastError: final.lastError, nextAt: final.nextAt } : {};
+    const final = settledBy(mine, theirs);
+    const settled = final ? { state: final.state, hubStatus: final.hubStatus, outcomes: final.outcomes, lastError: final.lastError, nextAt: final.nextAt } : {};
     out[i] = { ...mine, ...settled, ...(by ? { by } : {}) };
   }
   return out;
 }
+
+/**
+ * The teammates' outcome (theirs: other members' of ONE key) that settles this journal's job of that key: one key is one
+ * post at the Hub, so while this job is unfinished here (its call timed out: unknown; or still followed), a final outcome
+ * another laptop has of it is the Hub's answer for both. A job final here is its own. withTeam (a post's state) and
+ * team-sends.ts jobKnown (the job as its card and `status` show it) read it from here.
+ */
+export const settledBy = <T extends Pick<TeamOutcome, 'state'>>(mine: Pick<Job, 'state'>, theirs: readonly T[]): T | undefined =>
+  isFinal(mine.state) ? undefined : theirs.find((s) => isFinal(s.state));
 
 interface Sender { memberId: string; name: string; at: number; first: SentFirst | null }
 

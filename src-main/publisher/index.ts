@@ -62,7 +62,7 @@ export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sen
 export { retriesOf, refusalsOverRetries } from './batch-retries';
 export { batchOutcomes, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
 export { retriedAs, retriedAsText, ownRetryOf, ownRetried, ownSentAgain, sentAgainText, teammateRetries, type RetriedAs } from './retried-as';
-export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
+export { teammateSends, sentCaption, sentText, jobPost, jobKnown, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';
 // w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own).

@@ -303,7 +303,7 @@ export class Publisher {
     try {
       // Ids first (the poller's own read: pollOnce prefers them); with none, the key the post was sent under.
       const asking = resent ? { ...job, state: 'unknown' as const } : job;
-      const read = await pollOnce(ctx, { ...asking, askByKey: true }, run.signal);
+      const read = await pollOnce(ctx, { ...asking, askByKey: true, asked: { by: ctx.team?.me.name ?? null } }, run.signal);
       ctx.journal.flush();
       ctx.journal.flushMarks(); // the draft's stored state (Library, calendar) says the Hub's answer at once
       return resent ? this.job(jobId) : read;

@@ -28,6 +28,35 @@ export interface RecordAttempt {
   source: ErrorSource | null;
 }
 
+/**
+ * unknowncard (walk 31, 2): one status read of the post (GET /v1/posts/status) and what the Hub said to it: after "Ask
+ * the Hub" the record listed only the timed-out call, never the Hub's answer nor when it came. `code` is the post's
+ * status when the Hub gave one (`answer` 'accepted'), else what came instead; `asked`: a person asked (`by`: who, in a
+ * team; null alone), else the app's own follow-up read.
+ */
+export interface RecordHubAnswer extends Pick<RecordAttempt, 'at' | 'http' | 'code' | 'message' | 'answer' | 'source'> {
+  asked: boolean;
+  by: string | null;
+}
+
+/** The journal's events of a status read (poll.ts), each saying the status or what came instead. */
+const STATUS_READS: readonly string[] = ['status_final', 'status_pending', 'status_unreadable', 'status_gave_up', 'status_rate_limited'];
+
+function hubAnswer(e: JobEvent): RecordHubAnswer | null {
+  const d = e.detail ?? {};
+  // A status answer with no id to follow it (poll.ts accept) is a read's answer too; the call's own is an attempt's.
+  if (!STATUS_READS.includes(e.type) && !(e.type === 'unknown_outcome' && typeof d.status === 'string')) return null;
+  const asked = d.asked === true;
+  const by = asked ? str(d.by) : null;
+  const at = iso(e.at);
+  if (typeof d.status === 'string') return { at, http: 200, code: d.status, message: null, answer: 'accepted', source: 'hub', asked, by };
+  if (e.type === 'status_rate_limited') return { at, http: 429, code: 'rate_limited', message: null, answer: 'refused', source: 'hub', asked, by };
+  const a = (typeof d.answer === 'object' && d.answer !== null ? d.answer : {}) as Record<string, unknown>;
+  const kind = str(a.kind);
+  const answer = kind !== null && ANSWERS.includes(kind) ? (kind as AttemptAnswer) : null;
+  return { at, http: typeof a.http === 'number' ? a.http : null, code: str(a.code) ?? str(a.status) ?? kind, message: str(a.message) ?? str(a.error) ?? str(a.reason), answer, source: answer === null ? null : answer === 'network' ? 'network' : 'hub', asked, by };
+}
+
 export interface RecordLine {
   at: string;
   type: string;
@@ -46,6 +75,8 @@ export interface JobRecord {
   hubStatus: string | null;
   outcomes: NonNullable<Job['outcomes']>;
   attempts: RecordAttempt[];
+  /** unknowncard (walk 31, 2): every status read and what the Hub said to it, in order (after the attempts in time). */
+  hubAnswers: RecordHubAnswer[];
   /** Every journal event, in order (status reads, retries, decisions). */
   events: RecordLine[];
 }
@@ -72,7 +103,7 @@ export function jobRecord(job: Job, events: readonly JobEvent[]): JobRecord {
   return {
     jobId: job.id, draftId: job.draftId, key: job.idempotencyKey, reason: job.reason, parentJobId: job.parentJobId,
     platforms: [...job.platforms], fields: { ...job.fields }, state: job.state, hubStatus: job.hubStatus,
-    outcomes: (job.outcomes ?? []).map((o) => ({ ...o })), attempts,
+    outcomes: (job.outcomes ?? []).map((o) => ({ ...o })), attempts, hubAnswers: events.map(hubAnswer).filter((a): a is RecordHubAnswer => a !== null),
     events: events.map((e) => ({ at: iso(e.at), type: e.type, detail: e.detail })),
   };
 }

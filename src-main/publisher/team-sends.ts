@@ -11,7 +11,7 @@ import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-gro
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import { teamChains } from './team-chains';
-import { withMine, withTeam } from './draft-states';
+import { settledBy, withMine, withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
 import type { PostState } from './post-state-shape';
 import type { SentEdit } from './outcome-rows-shape';
@@ -114,4 +114,20 @@ export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutco
   // w19cosmetic (walk 17, 8): in a team, this computer's own send says so and when (`mine`), as a draft's post does
   // (draft-states.ts withMine): the sender's card reads "Sent by you · time" where a teammate's reads "Sent by Lan · time".
   return team ? withMine(st, [j]) : st;
+}
+
+/**
+ * unknowncard (walk 31, 1): this journal's job as the team knows it. Bảo's call timed out (unknown) while Lan's of the
+ * SAME key was the Hub's, and Lan's laptop then asked the Hub: its answer is this job's answer too (one key, one post).
+ * The job then reads as that answer (settledBy: the state, Hub status, channels' outcomes and error the shared outcome
+ * carries, as jobPost's post already does), and `knownFrom` names the member whose laptop has it. Before, the card's
+ * post said "Published · Sent by Lan" while its job fields still said "unknown, may be live" with no channel lines.
+ * Outside a team, or with nothing final elsewhere, the job is its own.
+ */
+export function jobKnown(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): { job: Job; knownFrom: { memberId: string; name: string } | null } {
+  const theirs = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey && o.by.memberId !== team.me.memberId) : [];
+  const final = settledBy(j, theirs);
+  if (!final) return { job: j, knownFrom: null };
+  const job: Job = { ...j, state: final.state, hubStatus: final.hubStatus, outcomes: final.outcomes ? final.outcomes.map((o) => ({ ...o })) : null, lastError: final.lastError ? { ...final.lastError } : null, nextAt: final.nextAt };
+  return { job, knownFrom: { memberId: final.by.memberId, name: final.by.name } };
 }

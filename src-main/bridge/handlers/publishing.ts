@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { actionsView, approvalRefusal, draftPostState, draftSends, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, sendHold, teamActionsView, teamCases } from '../../publisher';
+import { actionsView, approvalRefusal, draftPostState, draftSends, draftPostStates, fitInputs, jobKnown, jobRecord, libraryDrafts, preflight, publishFields, sendHold, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, DraftSendHoldDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
 import { againHeld, ownRetries, toJobDto, withCampaigns, type Outbox } from '../outbox';
 import { teamSends } from '../team-sends';
@@ -122,7 +122,10 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
-      return jobRecord(p.job(input.id), p.events(input.id));
+      const job = p.job(input.id);
+      // unknowncard (walk 31, 1): its call went unanswered and a teammate's laptop has the Hub's answer (same key): the record says whose.
+      const { knownFrom } = jobKnown(job, s.teamPort());
+      return { ...jobRecord(job, p.events(input.id)), ...(knownFrom ? { knownFrom } : {}) };
     },
     // ---- truth across states and actions (branch truth) ----
     'jobs.retryFailed': (input: ParsedInput<'jobs.retryFailed'>): Promise<JobDto> => outbox.followUp('retry', input.id, input.when),

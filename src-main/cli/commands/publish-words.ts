@@ -141,3 +141,15 @@ export function againWords(codes: ReadonlySet<string>): string {
   if ([...codes].every((c) => c === 'asked_hub')) return 'the Hub was asked first and answered, as each line above says: publish --again now sends them as new posts';
   return 'each line above says what sending it again as a new post needs first';
 }
+
+/**
+ * unknowncard (walk 31): where a job's outcome came from, as the app's card says it: the Hub's answer a teammate's laptop
+ * read for the same key (publisher jobKnown), or a status read of this computer's (bridge finalReads: when, and whether a
+ * person here asked). '' when its call's own answer told it. For `status`'s line, and its JSON (`source`).
+ */
+export function outcomeSource(knownFrom: { name: string } | null, read: { at: number; asked: boolean; by: string | null } | undefined): { json: Record<string, unknown>; text: string } {
+  if (knownFrom) return { json: { knownFrom }, text: ` [the Hub's answer, as ${knownFrom.name}'s laptop read it]` };
+  if (!read) return { json: {}, text: '' };
+  const at = new Date(read.at).toISOString();
+  return { json: { hubSaid: { at, asked: read.asked, by: read.by } }, text: ` [the Hub said so ${read.asked ? `when you${read.by ? ` (${read.by})` : ''} asked` : "at Postroom's status read"}, ${at}]` };
+}

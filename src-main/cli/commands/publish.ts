@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
 import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -74,7 +74,6 @@ export async function withPublisher<T>(ctx: CliContext, concurrency: number | un
   }
 }
 
-
 /** One JSON line per job: what a script needs to follow a post. */
 function jobLine(j: Job, post: PostState, actions: PostActionsView): Record<string, unknown> {
   return {
@@ -114,8 +113,9 @@ function jobText(j: Job, stateText: string): string {
  * is the app Outbox's (bridge outbox.ts jobPost: a teammate's outcome of the same key), so a replay of a
  * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
  */
-async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
+async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
   const w = await import('../../publisher');
+  const { job: j, knownFrom } = w.jobKnown(given, team); // unknowncard (walk 31, 1): a teammate's laptop has the Hub's answer (same key)
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
   // w11sender (walk 11): `status` says "edited since it was sent" of this computer's own send too, as the app's Outbox card (ownSendEdits).
   const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
@@ -126,8 +126,9 @@ async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, d
   const again = jobs && !j.supersededBy ? w.ownSentAgain(jobs, j, post.refused) : null;
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: again?.state ?? null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
-  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}) };
-  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${byText(post)}${editedWords(edited ?? undefined)}`);
+  const source = outcomeSource(knownFrom, db && !knownFrom && j.state === 'done' ? (await import('../../bridge')).finalReads(db, [j.id]).get(j.id) : undefined);
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}) };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${source.text}${byText(post)}${editedWords(edited ?? undefined)}`);
 }
 
 /**

@@ -20,7 +20,8 @@ export interface AttemptWords {
   detail: string | null;
 }
 
-export function attemptWords(a: Attempt, lang: Lang): AttemptWords {
+/** unknowncard: a status read's answer (JobRecordDto hubAnswers) is said by the same words: only what came back is read. */
+export function attemptWords(a: Pick<Attempt, 'http' | 'code' | 'message' | 'answer' | 'source'>, lang: Lang): AttemptWords {
   // h-words: the Hub's own words (its refusal's message) labelled as the Hub's, in Vietnamese as its English; this
   // computer's own reading (the network's failure, an answer it could not read) as they are.
   const words = a.message ? (a.answer === 'refused' ? sourceWords({ message: a.message, source: 'hub' }, lang) : null) ?? a.message : '';

@@ -61,6 +61,16 @@ export interface JobDto {
   retriedAs?: RetriedAsDto | null;
   /** h-retry (2): a later send of its draft ("Publish again", a Hub post of its own) that carried its refused channels, and how they stand (publisher retried-as.ts ownSentAgain); null/absent: none. */
   sentAgainAs?: RetriedAsDto | null;
+  /**
+   * unknowncard (walk 31, 1): its call's outcome was not known here, and a teammate's laptop has the Hub's answer for
+   * the same key (publisher team-sends.ts jobKnown): the member whose laptop has it; its state and outcomes are that answer.
+   */
+  knownFrom?: { memberId: string; name: string } | null;
+  /**
+   * unknowncard (walk 31, 2): its final outcome came from a status read of the Hub (library finalReadOf): when, and whether
+   * a person asked ("Ask the Hub"; `by`: who, in a team; null alone). Absent: the call's own answer told it.
+   */
+  hubSaid?: { at: string; asked: boolean; by: string | null } | null;
   // --- w11sender (walk 11) ---
   /** The draft was edited since this send the Hub holds (bridge team-send-text.ts ownSendEdits, as a teammate's send reads it); null: not. */
   editedSinceSent?: SentEdit | null;
@@ -81,6 +91,10 @@ export interface JobRecordDto {
   outcomes: ChannelOutcomeDto[];
   /** `answer` and `source` (issue 32, left32): what came back and who said it, for the record panel's words. */
   attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null; answer: 'accepted' | 'refused' | 'edge_413' | 'network' | 'malformed' | null; source: ErrorSource | null }>;
+  /** unknowncard (walk 31, 2): every status read and what the Hub said (publisher record.ts RecordHubAnswer); `by`: who asked, in a team. */
+  /** unknowncard (walk 31, 1): this call went unanswered; the member whose laptop has the Hub's answer for the same key (JobDto knownFrom). */
+  knownFrom?: { memberId: string; name: string };
+  hubAnswers: Array<Pick<JobRecordDto['attempts'][number], 'at' | 'http' | 'code' | 'message' | 'answer' | 'source'> & { asked: boolean; by: string | null }>;
   events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
 }
 

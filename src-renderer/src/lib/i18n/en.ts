@@ -85,6 +85,7 @@ import { w26outboxEn } from './w26outbox.en';
 import { w21campaignEn } from './w21campaign.en';
 import { w27sendtabEn } from './w27sendtab.en';
 import { w28stateEn } from './w28state.en';
+import { unknowncardEn } from './unknowncard.en';
 import { w30campaignEn } from './w30campaign.en';
 import { w32restoreEn } from './w32restore.en';
 import { w13revokedEn } from './w13revoked.en';
@@ -549,6 +550,7 @@ export const en = {
   ...w21campaignEn,
   ...w27sendtabEn,
   ...w28stateEn,
+  ...unknowncardEn,
   ...w30campaignEn,
   ...w32restoreEn,
   ...w13revokedEn,

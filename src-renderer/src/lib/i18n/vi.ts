@@ -81,6 +81,7 @@ import { w26outboxVi } from './w26outbox.vi';
 import { w21campaignVi } from './w21campaign.vi';
 import { w27sendtabVi } from './w27sendtab.vi';
 import { w28stateVi } from './w28state.vi';
+import { unknowncardVi } from './unknowncard.vi';
 import { w30campaignVi } from './w30campaign.vi';
 import { w32restoreVi } from './w32restore.vi';
 import { w13revokedVi } from './w13revoked.vi';
@@ -537,6 +538,7 @@ export const vi: Messages = {
   ...w21campaignVi,
   ...w27sendtabVi,
   ...w28stateVi,
+  ...unknowncardVi,
   ...w30campaignVi,
   ...w32restoreVi,
   ...w13revokedVi,
