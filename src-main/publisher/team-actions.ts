@@ -59,8 +59,9 @@ export function withTeamCases(verdicts: PostActions, cases: readonly TeamCase[])
   }
   // h-again (walk 31, 2): "publish the approved version instead" while the send's outcome is unknown was a step nobody
   // could take (Publish waits for the outcome; publish again asks the Hub first): where this laptop can ask, that is said.
+  // Only of an outcome unknown (the row offers "mark published": unknown_due); a queued or scheduled post's outcome is known.
   const s = out.send_again;
-  if (s.do === 'refused' && s.reason === 'edited_since_send' && offered(out.ask_hub)) out.send_again = Object.freeze({ do: 'refused', reason: 'edited_ask_first' });
+  if (s.do === 'refused' && s.reason === 'edited_since_send' && offered(out.ask_hub) && offered(out.mark_live)) out.send_again = Object.freeze({ do: 'refused', reason: 'edited_ask_first' });
   return Object.freeze(out);
 }
 
