@@ -175,6 +175,17 @@ export function channelSaidLine(channel: string, said: { message: string | null;
   return said.message ? ownWords({ channel }, said.message, lang) : '';
 }
 
+/**
+ * channelSaidLine for a narrow place (the Outbox Table's words, two lines at 1,280 px, where the whole label left room for
+ * none of the words): the channel named, its English said to be English in Vietnamese, the Hub's rendering said to be the
+ * Hub's — "Threads: “The user is…”", vi "Threads (tiếng Anh): “…”", "Hub dịch lời Threads: “…”". The whole line is its title.
+ */
+export function channelSaidShort(channel: string, said: { message: string | null; vietnamese?: string | null }, lang: Lang): string {
+  if (lang === 'vi' && said.vietnamese) return `Hub dịch lời ${channel}: “${said.vietnamese}”`;
+  if (!said.message) return '';
+  return lang === 'vi' ? `${channel} (tiếng Anh): “${said.message}”` : `${channel}: “${said.message}”`;
+}
+
 /** "The Hub’s Vietnamese rendering of Threads’ words", vi "Hub tạm dịch lời của Threads". */
 export function hubRenderingLabel(channel: string, lang: Lang): string {
   return lang === 'vi' ? `Hub tạm dịch lời của ${channel}` : `The Hub’s Vietnamese rendering of ${possessive(channel)} words`;

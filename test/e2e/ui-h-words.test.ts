@@ -86,7 +86,8 @@ describe('who said it, in the person’s language (h-words)', () => {
       await row.waitFor({ timeout: 30_000 });
       // Polled: the channels' names reach the screen after its rows (until then a row names the channel by its key).
       await expect.poll(async () => flat(await row.getAttribute('title')), { timeout: 30_000 }).toBe(`${threadsSaid[lang]} · 2207050`);
-      await expect.poll(async () => flat(await row.textContent()), { timeout: 30_000 }).toBe(threadsSaid[lang]);
+      // The cell names Threads short, so its two lines show Threads' words (the whole label is the title's).
+      await expect.poll(async () => flat(await row.textContent()), { timeout: 30_000 }).toBe(lang === 'en' ? `Threads: “${THREADS}”` : `Threads (tiếng Anh): “${THREADS}”`);
       await themes(page, 'h-words/outbox-table', lang, { closeToasts: true });
 
       // The cards: the refusal's words, the unknown post's ErrorBox and its attempt record.
