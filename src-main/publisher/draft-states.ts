@@ -117,11 +117,17 @@ export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], 
 /**
  * The teammates' outcome (theirs: other members' of ONE key) that settles this journal's job of that key: one key is one
  * post at the Hub, so while this job is unfinished here (its call timed out: unknown; or still followed), a final outcome
- * another laptop has of it is the Hub's answer for both. A job final here is its own. withTeam (a post's state) and
+ * another laptop has of it is the Hub's answer for both. A job final here is its own, but for one cancelled here. withTeam (a post's state) and
  * team-sends.ts jobKnown (the job as its card and `status` show it) read it from here.
  */
-export const settledBy = <T extends Pick<TeamOutcome, 'state'>>(mine: Pick<Job, 'state'>, theirs: readonly T[]): T | undefined =>
-  isFinal(mine.state) ? undefined : theirs.find((s) => isFinal(s.state));
+export const settledBy = <T extends Pick<TeamOutcome, 'state'>>(mine: Pick<Job, 'state'>, theirs: readonly T[]): T | undefined => {
+  // Walk 32, 1 (published twice): a cancelled job is its laptop's decision, never the Hub's answer for the key; and a job
+  // cancelled here says nothing of where the key's post is when a teammate's job of it went on (their call reached the
+  // Hub): theirs does — its final word, else the latest — so this laptop never reads the post as withdrawn and sends it anew.
+  const went = theirs.filter((s) => s.state !== 'cancelled');
+  if (mine.state === 'cancelled') return went.find((s) => isFinal(s.state)) ?? went[went.length - 1];
+  return isFinal(mine.state) ? undefined : went.find((s) => isFinal(s.state));
+};
 
 interface Sender { memberId: string; name: string; at: number; first: SentFirst | null }
 
