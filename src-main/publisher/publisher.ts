@@ -380,7 +380,9 @@ export class Publisher {
   /** Withdraws a job the Hub does not have (prepared, retrying, blocked; the truth table's cancel); its kept photos go. */
   cancel(jobId: string): Job {
     const job = this.job(jobId);
-    const active = this.#ctx.active.has(jobId);
+    // Walk 32, 2: a job its sender holds while it waits to retry (or to start) is cancelled: the sender reads it again
+    // after each wait and just before its call (send.ts) and sends nothing. One being followed at the Hub (unknown) is not.
+    const active = this.#ctx.active.has(jobId) && job.state !== 'retrying' && job.state !== 'prepared';
     if (!CANCELLABLE_STATES.includes(job.state) || active) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${active ? ' and being sent' : ''}; it cannot be cancelled`);
     refuseIfTableSays(job, 'cancel', this.#ctx.clock.now()); // never a post the Hub may hold (an unknown outcome)
     const cancelled = this.#ctx.journal.move(job, { state: 'cancelled', nextAt: null }, { type: 'cancelled' });

@@ -39,6 +39,10 @@ export async function sendJob(ctx: PublisherContext, jobId: string, signal?: Abo
     const body = await ctx.bodies.load(ctx.db, job);
     if (!body) throw new PublisherError('body_missing', `job ${jobId} has no stored body`);
     if (signal?.aborted) return { interrupted: true };
+    // Walk 32, 2: cancelled while its body was read (Publisher.cancel takes a job waiting to send): this process's latest
+    // word on it, read with no wait between it and the call's 'sending' below.
+    job = ctx.journal.known(jobId) ?? job;
+    if (!SENDABLE_STATES.includes(job.state)) return {};
     const attempt = job.attempts + 1;
     // The attempt goes into the next group commit (its key and bytes are durable already).
     job = ctx.journal.move(job, { state: 'sending', attempts: attempt, sentAt: ctx.clock.now() }, { type: 'attempt', detail: { attempt, key: job.idempotencyKey } });
