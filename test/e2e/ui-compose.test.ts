@@ -237,6 +237,8 @@ describe('composer, offline', () => {
     await page.press('[data-testid="schedule-time"]', 'Tab');
     await expect.poll(() => page.textContent('[data-testid="schedule-desc"]')).toContain('This time does not exist in America/New_York');
     expect(await page.locator('[data-testid="schedule-utc"]').count()).toBe(0);
+    // Walk 32, 7: nor the clock-change note's "the time above is the local time after the change".
+    expect(await page.locator('[data-testid="dst-note"]').count()).toBe(0);
     await page.fill('[data-testid="schedule-time"]', `${NY_SPRING.day(6)}T09:00`);
     await page.press('[data-testid="schedule-time"]', 'Tab');
     await page.waitForSelector('[data-testid="dst-note"]');
