@@ -359,10 +359,12 @@ describe('outcomes you can trust', () => {
     await page.reload();
     const card = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: 'Open studio on Saturday' });
     await card.waitFor();
-    expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Outcome unknown');
+    // Read until drawn: the card comes first, its state, channels (named once the catalog has them) and actions as they land
+    // (CI ci29c read it in between once; green here).
+    await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Outcome unknown');
     const decisions = card.locator('[data-testid="unknown-decisions"]');
-    expect(await decisions.textContent()).toMatch(/Check whether it is live on:\s*Instagram\s—\s@studiolumen\s*Threads\s—\s@studiolumen/);
-    expect(await card.locator('button', { hasText: 'Send again as new…' }).count()).toBe(1);
+    await expect.poll(() => decisions.textContent({ timeout: 1000 }).catch(() => ''), { timeout: 10_000 }).toMatch(/Check whether it is live on:\s*Instagram\s—\s@studiolumen\s*Threads\s—\s@studiolumen/);
+    await expect.poll(() => card.locator('button', { hasText: 'Send again as new…' }).count(), { timeout: 10_000 }).toBe(1);
     // Postroom cannot withdraw a post the Hub may hold (the truth table refuses cancel): no Cancel here.
     expect(await card.locator('[data-testid="cancel-job"]').count()).toBe(0);
     await shots(page, 'outbox-unknown');

@@ -183,7 +183,8 @@ describe('a team library in two windows', () => {
     await minh.locator('[data-testid="title"]').blur();
     await expect.poll(() => lan.inputValue('[data-testid="title"]'), { timeout: 15_000 }).toBe('Khuyến mãi thứ Hai');
     // Minh left the caption for the title (presence, issue 33): still in the draft, not in the caption, no caret drawn.
-    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh has this draft open');
+    // Polled as long as the caption's own wait (CI ci29c read the caret's last place still there at the 1 s default).
+    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]'), { timeout: 15_000 }).toBe('Minh has this draft open');
     expect(await lan.locator('[data-testid="caret-mark"][data-member="Minh"]').count()).toBe(0);
     await shot(lan, 'compose-presence-open', 'en');
     await lan.click('[data-testid="history-button"]');
@@ -208,7 +209,7 @@ describe('a team library in two windows', () => {
     await lan.waitForSelector('[data-testid="history-row"]');
     expect(await lan.textContent('[data-testid="history-row"]:first-child')).toContain('Minh đã thay đổi tiêu đề');
     // A reloaded page reads who is where at once (team.presence), before anyone moves: Minh is in the draft, not in its caption.
-    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh đang mở bản nháp này');
+    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]'), { timeout: 15_000 }).toBe('Minh đang mở bản nháp này');
     expect(await lan.locator('[data-testid="caret-mark"][data-member="Minh"]').count()).toBe(0);
     await shot(lan, 'compose-presence-open', 'vi');
     await minh.click('[data-testid="caption"]');

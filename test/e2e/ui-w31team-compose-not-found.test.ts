@@ -57,7 +57,8 @@ describe("Compose opened on a teammate's draft before the exchange brought it", 
       await useLanguage(page, lang);
       await page.evaluate((d) => { location.hash = `#/compose/${d}`; }, id);
       await notFound().waitFor({ timeout: 20_000 });
-      expect(await notFound().textContent()).toContain(lang === 'en' ? 'Could not open this draft' : 'Không mở được bản nháp này');
+      // h-words: the line in the person's language, said by this computer's library (was the core's English under "Could not open").
+      await expect.poll(() => notFound().textContent(), { timeout: 10_000 }).toContain(lang === 'en' ? 'This computer’s library has no such draft' : 'Thư viện trên máy tính này không có bản nháp này');
       await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
       await themes(page, 'w31team/compose-not-found', lang, { closeToasts: true });
     }
