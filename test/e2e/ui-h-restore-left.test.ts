@@ -11,25 +11,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftDto } from '../../src-main/bridge/contract';
-import { dataPaths } from '../../src-main/common';
-import { campaignPlans, openLibrary } from '../../src-main/library';
+import { campaignPlans } from '../../src-main/library';
 import { browserTeam, type TeamMember } from './helpers/team';
 import { call, callValue, themes, useLanguage } from './helpers/session';
+import { onLibrary as onLibraryOf, openSend } from './helpers/send-tab';
 
 const team = browserTeam('postroom-ui-h-restore-left-', { seed: 29, faults: 'none' }, { teamName: 'Sóng Agency' });
 let lan: TeamMember;
 
 const flat = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-/** The campaign's records as the core keeps them, read (or written) from another process on Lan's data dir. */
-function onLibrary<T>(fn: (l: ReturnType<typeof openLibrary>) => T): T {
-  const l = openLibrary(dataPaths(lan.dataDir).library);
-  try {
-    return fn(l);
-  } finally {
-    l.close();
-  }
-}
+const onLibrary = <T>(fn: Parameters<typeof onLibraryOf<T>>[1]): T => onLibraryOf(lan.dataDir, fn);
 
 beforeAll(async () => {
   await team.start();
@@ -39,12 +31,6 @@ beforeAll(async () => {
 
 afterAll(() => team.stop());
 
-async function openSend(page: Page, id: string): Promise<void> {
-  await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
-  await page.waitForSelector('[data-testid="campaign-view"]');
-  await page.click('[data-tab="send"]');
-  await page.waitForSelector('[data-testid="send-state"]');
-}
 
 describe('h-restore: restore of a campaign kept from a team left', () => {
   it('is offered in the team, shut and refused (left_team, the Send\'s words) after leaving it', async () => {

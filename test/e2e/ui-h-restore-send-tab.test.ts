@@ -13,35 +13,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { campaignPlans, openLibrary } from '../../src-main/library';
-import { dataPaths } from '../../src-main/common';
 import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { jobsOf, openSend, textOf as text, withdraw as withdrawIn } from './helpers/send-tab';
 
 const s = uiSession({ name: 'ui-h-restore' });
 let hub: SandboxHandle;
 beforeAll(async () => { hub = await startSandbox({ port: 0, faults: { processing_ms: 0 } }); }, 60_000);
 afterAll(async () => { await hub?.close(); });
 
-const text = async (page: Page, sel: string): Promise<string> => ((await page.textContent(sel)) ?? '').replace(/\s+/g, ' ').trim();
-interface Job { id: string; state: string }
-const jobsOf = (page: Page, draftId: string): Promise<Job[]> => callValue<Job[]>(page, 'jobs.list', { draftId });
-/** What the campaign's Cancel writes of posts not handed yet, from another process on the host's data dir (as the CLI would). */
-function withdraw(campaignId: string, draftIds: string[]): void {
-  const lib = openLibrary(dataPaths(s.dataDir).library);
-  try {
-    campaignPlans.withdraw(lib.db, campaignId, draftIds);
-  } finally {
-    lib.close();
-  }
-}
+const withdraw = (campaignId: string, draftIds: string[]): void => withdrawIn(s.dataDir, campaignId, draftIds);
 const postsAtHub = (caption: string): number => hub.control.publishedPosts().filter((p) => p.caption === caption).length;
 
-async function openSend(page: Page, id: string): Promise<void> {
-  await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
-  await page.waitForSelector('[data-testid="campaign-view"]');
-  await page.click('[data-tab="send"]');
-  await page.waitForSelector('[data-testid="send-state"]');
-}
 /** Both themes in English and Vietnamese, once what `ready` waits for is on the tab in each language. */
 async function shots(page: Page, id: string, name: string, ready: (lang: 'en' | 'vi') => Promise<void>): Promise<void> {
   await ready('en');
