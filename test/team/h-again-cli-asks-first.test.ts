@@ -5,38 +5,22 @@
  * Now Bảo's --again is held (only Lan's computer can ask the Hub), and Lan's asks the Hub first, says what it answered
  * and sends nothing: the Hub's own list holds one post. Publishing again after that is the user's plain choice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs } from '../../src-main/library';
 import type { SandboxHandle } from '../../src-main/sandbox';
-import { cliTeam, type CliLaptop } from './helpers';
+import { useApprovingTeam, type CliLaptop } from './helpers';
 
-const team = cliTeam({ prefix: 'postroom-h-again-', hub: { seed: 3131 } });
+const t = useApprovingTeam({ prefix: 'postroom-h-again-', hub: { seed: 3131 } });
+const { approve, hubPosts } = t;
 let sandbox: SandboxHandle;
 let lan: CliLaptop;
 let bao: CliLaptop;
+beforeAll(() => {
+  [lan, bao, sandbox] = [t.lan(), t.bao(), t.sandbox()];
+});
 const tag = `h-again ${Date.now().toString(36)}`;
 
-const hubPosts = (caption: string): number => (sandbox.control.db.prepare('SELECT count(*) AS n FROM posts WHERE caption = ?').get(caption) as { n: number }).n;
 const jobsOf = (id: string) => lan.lib((l) => publishJobs.listJobs(l.db, { draftId: id }));
-
-async function approve(id: string, submit: boolean): Promise<void> {
-  if (submit) await lan.ok(['review', 'submit', id]);
-  await lan.sync();
-  await bao.sync();
-  await bao.ok(['review', 'approve', id]);
-  await bao.sync();
-  await lan.sync();
-}
-
-beforeAll(async () => {
-  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
-  sandbox = team.sandbox();
-  await bao.sync();
-  await bao.ok(['team', 'settings', '--approval-required', 'yes']);
-  await bao.sync();
-  await lan.sync();
-}, 90_000);
-afterAll(() => team.stop());
 
 describe('publish --again of a post whose first send has an unknown outcome', () => {
   it('asks the Hub first and sends nothing when the Hub published it; a teammate is told only the sender can ask', async () => {

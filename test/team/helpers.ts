@@ -305,3 +305,32 @@ export async function editedByApprover(lan: CliLaptop, bao: CliLaptop): Promise<
   await bao.sync();
   return id;
 }
+
+/**
+ * Lan (editor) and Bảo (owner, the approver) on the CLI, a sandbox Hub (`hub` options) and approval required: started once
+ * for the file that calls it. `approve(id, submit)` is Lan's submit (when asked), Bảo's approval and the syncs between;
+ * `hubPosts(caption)` counts the Hub's own posts of a caption (h-again, w16bytes).
+ */
+export function useApprovingTeam(opts: Parameters<typeof cliTeam>[0]) {
+  const team = cliTeam(opts);
+  let lan: CliLaptop;
+  let bao: CliLaptop;
+  beforeAll(async () => {
+    [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
+    await bao.sync();
+    await bao.ok(['team', 'settings', '--approval-required', 'yes']);
+    await bao.sync();
+    await lan.sync();
+  }, 90_000);
+  afterAll(() => team.stop());
+  const approve = async (id: string, submit: boolean): Promise<void> => {
+    if (submit) await lan.ok(['review', 'submit', id]);
+    await lan.sync();
+    await bao.sync();
+    await bao.ok(['review', 'approve', id]);
+    await bao.sync();
+    await lan.sync();
+  };
+  const hubPosts = (caption: string): number => (team.sandbox().control.db.prepare('SELECT count(*) AS n FROM posts WHERE caption = ?').get(caption) as { n: number }).n;
+  return { lan: (): CliLaptop => lan, bao: (): CliLaptop => bao, sandbox: (): SandboxHandle => team.sandbox(), approve, hubPosts };
+}

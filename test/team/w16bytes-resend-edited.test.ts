@@ -7,39 +7,22 @@
  * nothing is sent; Publish sends the approved text: the Hub's own list holds ONE post of it.
  * One REAL team server and sandbox Hub (started once for the file); Lan (editor) and Bảo (owner) are CLI laptops.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs } from '../../src-main/library';
 import type { SandboxHandle } from '../../src-main/sandbox';
-import { cliTeam, type CliLaptop } from './helpers';
+import { useApprovingTeam, type CliLaptop } from './helpers';
 
-const team = cliTeam({ prefix: 'postroom-w16bytes-', hub: { seed: 1616 } });
+const t = useApprovingTeam({ prefix: 'postroom-w16bytes-', hub: { seed: 1616 } });
+const { approve, hubPosts } = t;
 let sandbox: SandboxHandle;
 let lan: CliLaptop;
 let bao: CliLaptop;
+beforeAll(() => {
+  [lan, bao, sandbox] = [t.lan(), t.bao(), t.sandbox()];
+});
 const tag = `w16bytes ${Date.now().toString(36)}`;
 
-/** The sandbox Hub's own list: how many posts of this caption it holds. */
-const hubPosts = (caption: string): number => (sandbox.control.db.prepare('SELECT count(*) AS n FROM posts WHERE caption = ?').get(caption) as { n: number }).n;
 const jobsOf = (id: string) => lan.lib((l) => publishJobs.listJobs(l.db, { draftId: id }));
-
-async function approve(id: string, submit: boolean): Promise<void> {
-  if (submit) await lan.ok(['review', 'submit', id]);
-  await lan.sync();
-  await bao.sync();
-  await bao.ok(['review', 'approve', id]);
-  await bao.sync();
-  await lan.sync();
-}
-
-beforeAll(async () => {
-  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
-  sandbox = team.sandbox();
-  await bao.sync();
-  await bao.ok(['team', 'settings', '--approval-required', 'yes']);
-  await bao.sync();
-  await lan.sync();
-}, 90_000);
-afterAll(() => team.stop());
 
 describe('send again as new after the post was edited and approved again', () => {
   it('is refused with the reason, nothing sent; Publish then sends the approved text: one Hub post of it', async () => {
