@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { HubClient } from '../../src-main/hub';
-import { openLibrary, type Library } from '../../src-main/library';
+import { openLibrary, type Job, type Library } from '../../src-main/library';
 import { MediaCache } from '../../src-main/media';
 import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type PublisherOptions, type HubPort, type MediaPort } from '../../src-main/publisher';
 import { startSandbox, type FaultConfig, type SandboxHandle } from '../../src-main/sandbox';
@@ -97,4 +97,29 @@ export function tally(posts: Array<{ idempotencyKey: string | null; caption?: st
     if (p.caption) byCaption.set(p.caption, (byCaption.get(p.caption) ?? 0) + 1);
   }
   return { byKey, byCaption };
+}
+
+/** A Hub whose first publish answers upstream_timeout without publishing (the Hub knows no post by that key); then the real one. */
+export function firstCallLost(w: World): HubPort {
+  let first = true;
+  return {
+    publish: async (body, key, signal) => {
+      if (!first) return w.hub.publish(body, key, signal);
+      first = false;
+      return { kind: 'refused', httpStatus: 502, code: 'upstream_timeout', message: 'timed out', retryAfterSeconds: null };
+    },
+    status: (q, signal) => w.hub.status(q, signal),
+  };
+}
+
+/**
+ * One post of `w` sent while the sandbox answers upstream_timeout AND publishes it (hub-api: "the post MAY be live"):
+ * its job is unknown, with no id to read it by; the faults are cleared after.
+ */
+export async function timedOutButPublished(w: World, p: Publisher, over: Record<string, unknown> = {}): Promise<{ id: string; job: Job }> {
+  w.sandbox.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
+  const id = w.draft(over);
+  const job = (await p.publish({ draftIds: [id] })).jobs[0]!;
+  w.sandbox.control.setFaults({ processing_ms: 0 });
+  return { id, job };
 }

@@ -6,8 +6,7 @@
  * a post the Hub does not know by its key is sent again as asked.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HubPort } from '../../src-main/publisher';
-import { world, type World } from './fixture';
+import { firstCallLost, timedOutButPublished, world, type World } from './fixture';
 
 let w: World | undefined;
 afterEach(async () => {
@@ -18,13 +17,10 @@ afterEach(async () => {
 describe('publish again of a post whose outcome is unknown asks the Hub first', () => {
   it('a post the Hub published is not sent again: the skip says what the Hub answered, one post at the Hub', async () => {
     w = await world({ processingMs: 0 });
-    w.sandbox.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
     const p = w.publisher();
-    const id = w.draft();
-    const job = (await p.publish({ draftIds: [id] })).jobs[0]!;
+    const { id, job } = await timedOutButPublished(w, p);
     expect(job).toMatchObject({ state: 'unknown', requestId: null, hubJobId: null });
     expect(w.posts()).toHaveLength(1); // the Hub published it, and said it timed out
-    w.sandbox.control.setFaults({ processing_ms: 0 });
     const r = await p.publish({ draftIds: [id], again: true }, { wait: true });
     expect(r.jobs).toHaveLength(0);
     expect(w.posts()).toHaveLength(1); // was 2: published twice
@@ -42,16 +38,7 @@ describe('publish again of a post whose outcome is unknown asks the Hub first', 
 
   it('a post the Hub does not know by its key is sent again as new, once', async () => {
     w = await world({ processingMs: 0 });
-    let first = true;
-    const lying: HubPort = {
-      publish: async (body, key, signal) => {
-        if (!first) return w!.hub.publish(body, key, signal);
-        first = false;
-        return { kind: 'refused', httpStatus: 502, code: 'upstream_timeout', message: 'timed out', retryAfterSeconds: null };
-      },
-      status: (q, signal) => w!.hub.status(q, signal),
-    };
-    const p = w.publisher({}, lying);
+    const p = w.publisher({}, firstCallLost(w)); // a timeout answered without publishing: the Hub knows no post by that key
     const id = w.draft();
     const job = (await p.publish({ draftIds: [id] })).jobs[0]!;
     expect(job.state).toBe('unknown');

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Job, JobEvent } from '../../src-main/library';
 import { jobRecord } from '../../src-main/publisher';
 import { toJobDto, withCampaigns } from '../../src-main/bridge/outbox';
-import { world, type World } from './fixture';
+import { timedOutButPublished, world, type World } from './fixture';
 
 let w: World | undefined;
 afterEach(async () => {
@@ -19,9 +19,8 @@ afterEach(async () => {
 describe("the record of a post whose outcome was unknown until someone asked the Hub", () => {
   it("lists the Hub's answer to the question, with its time, after the timed-out attempt (was: the attempt alone)", async () => {
     w = await world({ processingMs: 0 });
-    w.sandbox.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
     const p = w.publisher();
-    const job = (await p.publish({ draftIds: [w.draft()] })).jobs[0]!;
+    const { job } = await timedOutButPublished(w, p);
     expect(job.state).toBe('unknown');
     const t0 = Date.now();
     const asked = await p.askHub(job.id);

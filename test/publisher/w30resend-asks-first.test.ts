@@ -5,8 +5,7 @@
  * resend now asks by the post's Idempotency-Key first, as "Ask the Hub" does; only a post the Hub does not know is sent.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HubPort } from '../../src-main/publisher';
-import { world, type World } from './fixture';
+import { firstCallLost, timedOutButPublished, world, type World } from './fixture';
 
 let w: World | undefined;
 afterEach(async () => {
@@ -17,12 +16,10 @@ afterEach(async () => {
 describe('a resend after an upstream_timeout asks the Hub by the key first', () => {
   it('a post the Hub published is not sent again: the job takes the Hub\'s answer, one post at the Hub', async () => {
     w = await world({ processingMs: 0 });
-    w.sandbox.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
     const p = w.publisher();
-    const job = (await p.publish({ draftIds: [w.draft()] })).jobs[0]!;
+    const { job } = await timedOutButPublished(w, p);
     expect(job).toMatchObject({ state: 'unknown', requestId: null, hubJobId: null });
     expect(w.posts()).toHaveLength(1); // the Hub published it, and said it timed out
-    w.sandbox.control.setFaults({ processing_ms: 0 });
     const after = await p.resendUnknown(job.id, { wait: true });
     expect(after.id).toBe(job.id); // no new job
     expect([after.state, after.hubStatus]).toEqual(['done', 'completed']);
@@ -32,17 +29,7 @@ describe('a resend after an upstream_timeout asks the Hub by the key first', () 
 
   it('a post the Hub does not know by its key is sent again as new, once', async () => {
     w = await world({ processingMs: 0 });
-    let first = true;
-    // A timeout answered without publishing: the Hub knows no post by that key.
-    const lying: HubPort = {
-      publish: async (body, key, signal) => {
-        if (!first) return w!.hub.publish(body, key, signal);
-        first = false;
-        return { kind: 'refused', httpStatus: 502, code: 'upstream_timeout', message: 'timed out', retryAfterSeconds: null };
-      },
-      status: (q, signal) => w!.hub.status(q, signal),
-    };
-    const p = w.publisher({}, lying);
+    const p = w.publisher({}, firstCallLost(w)); // a timeout answered without publishing: the Hub knows no post by that key
     const job = (await p.publish({ draftIds: [w.draft()] })).jobs[0]!;
     expect(job.state).toBe('unknown');
     const fresh = await p.resendUnknown(job.id, { wait: true });
