@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, waitOnline, deskOn } from './helpers/session';
 import { jobsOf, openSend, textOf as text, withdraw as withdrawIn } from './helpers/send-tab';
 
 const s = uiSession({ name: 'ui-h-restore' });
@@ -40,9 +40,7 @@ describe('h-restore: the Send tab after Restore withdrawn', () => {
   it('a restored batch keeps its line; a withdrawn post published since is sent, not offered', async () => {
     const { page, errors } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Cà Phê', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Cà Phê' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
+    await deskOn(page, hub, 'Cà Phê', { profiles: false });
     await page.reload();
     await waitOnline(page);
     await callValue(page, 'profiles.refresh', {});

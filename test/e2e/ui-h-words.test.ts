@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
-import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
 
 const THREADS = 'The user is restricted from posting at this time.';
 const HUB_TIMEOUT = 'The publish took longer than the Hub waits.';
@@ -61,10 +61,7 @@ describe('who said it, in the person’s language (h-words)', () => {
     const { page } = s.browser;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Words desk', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Words desk' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Words desk');
 
     hub.control.setFaults({ processing_ms: 0, channel_refusal: 1, refusing_channels: ['threads'] });
     refusedDraft = await send(page, { profile_id: 'prof_lumen', platforms: ['threads'], caption: 'Threads refuses this one' });

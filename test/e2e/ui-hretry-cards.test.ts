@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
 
 let hub: SandboxHandle;
 beforeAll(async () => {
@@ -44,10 +44,7 @@ describe('the card of a send whose refused Threads went out later (h-retry)', ()
   it('retried twice, or sent again as new: says how, and offers no Fix or retry', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Mai desk', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Mai desk' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Mai desk');
 
     // 1. Retried twice: refused again, then published by the retry of the retry.
     const twice = await partly(page, 'Bánh flan: Threads thử lại hai lần');

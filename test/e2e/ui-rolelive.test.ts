@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { callValue, themes, useLanguage, deskOn } from './helpers/session';
 
 let server: TeamServer;
 let serverDir: string;
@@ -65,10 +65,7 @@ describe('joining a team in a running app: the screens follow the new workspace 
   it("Compose lists the team workspace's profiles and About says its name; the page was never loaded again", async () => {
     const { page } = lan;
     // "Agency": Lan's workspace on the team's Hub, its profiles cached; then back to the Sandbox.
-    await callValue(page, 'workspaces.add', { name: 'Agency', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Agency' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Agency');
     // Its key cleared (each member sets their own, later): nothing asks the Hub again after the join,
     // so what Compose lists is what the screens read from the workspace's cache (or kept from before).
     await callValue(page, 'key.clear', {});

@@ -14,7 +14,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
 
 let hub: SandboxHandle;
 let hubDown = false;
@@ -48,10 +48,7 @@ describe('the Outbox after a resend, and while the Hub is down (w29resend)', () 
   it('the Hub published it (upstream_timeout): "Send again as new" asks the Hub first and sends nothing; the card says Published', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Mai desk', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Mai desk' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Mai desk');
     hub.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
     const id = await draft(page, 'Mai unknown, then sent again');
     await expect.poll(async () => (await jobsOf(page, id))[0]?.state, { timeout: 30_000 }).toBe('unknown');

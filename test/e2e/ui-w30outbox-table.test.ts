@@ -21,7 +21,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { nextYear } from '../helpers/ahead';
-import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
 
 let hub: SandboxHandle;
 let hubDir = '';
@@ -95,10 +95,7 @@ describe('the Outbox Table read at 1,280–1,600 px, in en and vi (w30outbox)', 
   it('every column readable with real rows; the row waiting to reach the Hub says so in its tooltip', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Mai desk', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Mai desk' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Mai desk');
 
     // Published on 4 channels, long brand, Vietnamese caption.
     const a = await send(page, { profile_id: 'prof_caphe', platforms: ['instagram', 'google_business', 'threads', 'x'], caption: 'Cà phê sữa đá buổi sáng ở Quận 1: rang xay thủ công, thơm nồng, mời cả nhà ghé quán thưởng thức' });

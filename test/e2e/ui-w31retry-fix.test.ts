@@ -15,7 +15,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
 
 let hub: SandboxHandle;
 beforeAll(async () => {
@@ -52,10 +52,7 @@ describe('"Fix and resend…" on the card of a send whose refused channel was re
   it('is gone once the retry published it, and stays while the retry was refused again', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Mai desk', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Mai desk' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Mai desk');
 
     const out = await retried(page, 'Cà phê muối: Threads thử lại và đã đăng', false);
     const again = await retried(page, 'Cà phê muối: Threads bị từ chối lần nữa', true);

@@ -23,7 +23,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { nextYear } from '../helpers/ahead';
-import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
 
 const AODAI = 'Áo Dài Hội An — Chi nhánh Đà Nẵng';
 const CAPHE = 'Cà Phê Sữa Đá Quận 1 — Rang Xay Thủ Công Từ Năm 1998';
@@ -105,10 +105,7 @@ describe('the Outbox summary and Table: whole brand names, one-line badges, the 
   it('at 1,280 and 1,600 px in en and vi', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Mai desk', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Mai desk' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
-    await callValue(page, 'profiles.refresh', {});
+    await deskOn(page, hub, 'Mai desk');
 
     // Published, long brand.
     const a = await send(page, { profile_id: 'prof_caphe', platforms: ['instagram', 'threads'], caption: 'Cà phê sữa đá buổi sáng ở Quận 1' });

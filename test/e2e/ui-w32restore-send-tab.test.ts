@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { callValue, themes, uiSession, useLanguage, waitOnline, deskOn } from './helpers/session';
 import { jobsOf, openSend, textOf as text, withdraw as withdrawIn } from './helpers/send-tab';
 
 const s = uiSession({ name: 'ui-w32restore' });
@@ -26,9 +26,7 @@ describe('w32restore: Restore withdrawn posts on the Send tab', () => {
   it('restores a withdrawn post, and the next Send publishes it once', async () => {
     const { page, errors } = s.browser;
     await page.goto(s.host.url);
-    await callValue(page, 'workspaces.add', { name: 'Cà Phê', hubUrl: hub.url });
-    await callValue(page, 'workspaces.use', { name: 'Cà Phê' });
-    await callValue(page, 'key.set', { key: hub.apiKey });
+    await deskOn(page, hub, 'Cà Phê', { profiles: false });
     await page.reload();
     await waitOnline(page);
     await callValue(page, 'profiles.refresh', {});

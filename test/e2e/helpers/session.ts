@@ -118,3 +118,11 @@ export async function callValue<T>(page: Page, method: string, input: unknown): 
   if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
   return r.value;
 }
+
+/** A workspace `name` on `hub` made, used and given the Hub's key, its profiles read (when `profiles`) — a desk ready to publish. */
+export async function deskOn(page: Page, hub: { url: string; apiKey: string }, name: string, opts: { profiles?: boolean } = { profiles: true }): Promise<void> {
+  await callValue(page, 'workspaces.add', { name, hubUrl: hub.url });
+  await callValue(page, 'workspaces.use', { name });
+  await callValue(page, 'key.set', { key: hub.apiKey });
+  if (opts.profiles) await callValue(page, 'profiles.refresh', {});
+}
