@@ -5,14 +5,15 @@
  * alone (a retry is a job of no batch: publisher.ts retryFailedChannels).
  *
  * 1. `retriesOf`: a batch's sends' retries of refused channels, transitively (a retry of a retry), from the journal:
- *    jobs of the same drafts with reason 'retry_channels' whose parent is among them.
+ *    jobs of the same drafts with reason 'retry_channels' whose parent is among them (h-chain: retry-chain.ts walks them,
+ *    the one walker of a retry chain).
  * 2. `refusalsOverRetries`: the batch's count of refused sends (BatchProgress.refusals: the Send tab's and `campaign
  *    status`'s segments) with each retried send counted by its post state over its retries, the same derivation
  *    (postState) the CLI's batch line reads through `postsOfJobs`.
  */
-import { groupBy } from '../../src-shared/group-by';
 import { publishJobs, type Job, type ReadableDB } from '../library';
 import { postState } from './post-state';
+import { journalLinks, retryChain } from './retry-chain';
 
 /** A send whose refused channels were retried: done, followed up by a newer job of this journal. */
 const retried = (j: Job): boolean => j.state === 'done' && j.supersededBy !== null && j.draftId !== null;
@@ -21,29 +22,8 @@ const retried = (j: Job): boolean => j.state === 'done' && j.supersededBy !== nu
 export function retriesOf(db: ReadableDB, sends: readonly Job[]): Job[] {
   const parents = sends.filter(retried);
   if (parents.length === 0) return [];
-  const byParent = groupBy(
-    publishJobs.listJobs(db, { draftIds: [...new Set(parents.map((j) => j.draftId!))], oldestFirst: true }).filter((j) => j.reason === 'retry_channels'),
-    (j) => j.parentJobId ?? '',
-  );
-  const have = new Set(sends.map((j) => j.id));
-  const out: Job[] = [];
-  const walk = (id: string): void => {
-    for (const child of byParent.get(id) ?? []) {
-      if (have.has(child.id)) continue;
-      have.add(child.id);
-      out.push(child);
-      walk(child.id);
-    }
-  };
-  for (const p of parents) walk(p.id);
-  return out;
-}
-
-/** The send and its retries, transitively, from `retries` (retriesOf). */
-function chainOf(send: Job, byParent: ReadonlyMap<string, readonly Job[]>): Job[] {
-  const chain = [send];
-  for (let i = 0; i < chain.length; i++) chain.push(...(byParent.get(chain[i]!.id) ?? []));
-  return chain;
+  const jobs = publishJobs.listJobs(db, { draftIds: [...new Set(parents.map((j) => j.draftId!))], oldestFirst: true });
+  return retryChain(journalLinks(jobs), parents, sends);
 }
 
 /** Step 2: `refusals` of the batch's 'done' sends, each retried one counted by its post state over its retries. */
@@ -52,11 +32,11 @@ export function refusalsOverRetries(db: ReadableDB, batchId: string, refusals: {
   const sends = publishJobs.listJobs(db, { batchId, states: ['done'] }).filter((j) => retried(j) && (j.outcomes ?? []).some((o) => o.success === false));
   const retries = retriesOf(db, sends);
   if (retries.length === 0) return refusals;
-  const byParent = groupBy(retries, (j) => j.parentJobId ?? '');
+  const links = journalLinks(retries);
   const out = { ...refusals };
   for (const s of sends) {
     const own = (s.outcomes ?? []).every((o) => o.success === false) ? 'every' : 'some';
-    const now = postState(chainOf(s, byParent)).state;
+    const now = postState([s, ...retryChain(links, [s])]).state;
     // Still moving (its retry sending) or unknown: counted as its own outcome until the retry settles.
     const after = now === 'published' ? null : now === 'partial' ? 'some' : now === 'channels_refused' ? 'every' : own;
     out[own]--;

@@ -34,7 +34,7 @@ import { scheduledInstant, sentField, teamRows, type Job } from '../library';
 import { channelState, postState, waitingToReach, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
-import { ownRetryOf } from './retried-as';
+import { journalLinks, nextRetry } from './retry-chain';
 import { OUTCOME_KINDS as OUTCOME_KIND_LIST, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -205,13 +205,15 @@ export function outcomeRows(jobs: readonly Job[], opts: {
 /**
  * Rule 7 (w20outbox, walk 18): the jobs of a post, other than the one deciding `channel`, whose Hub post holds that
  * channel refused by the channel and that a retry of refused channels (reason 'retry_channels', its parentJobId the
- * job) sent again: each with the retry's id, newest first. The Hub holds each of them as a post of its own.
+ * job) sent again (retry-chain.ts's one step): each with the retry's id, newest first. The Hub holds each of them as a post
+ * of its own.
  */
 function retriedOn(list: readonly Job[], channel: string, deciding: Job): Array<{ job: Job; by: string }> {
   const out: Array<{ job: Job; by: string }> = [];
+  const links = journalLinks(list);
   for (const j of list) {
     if (j === deciding || !j.platforms.includes(channel) || channelState(j, channel).state !== 'refused') continue;
-    const retry = ownRetryOf(list, j, channel);
+    const retry = nextRetry(links, j, channel);
     if (retry) out.push({ job: j, by: retry.id });
   }
   return out.sort((a, b) => b.job.createdAt - a.job.createdAt);

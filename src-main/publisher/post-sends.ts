@@ -18,7 +18,7 @@
  *   not `here`: it is in the sender's Outbox only. As draftPostState, `mine` only in a team.
  * A publish the Hub never held (withdrawn before it went: cancelled, or nothing sent) is no send. Oldest first.
  */
-import { publishEvents, teamRows, type Job, type ReadableDB } from '../library';
+import { publishEvents, type Job, type ReadableDB } from '../library';
 import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
 import { postState, type JobView, type PostState } from './post-state';
 import { ownRetried, retriedAsText, teammateRetries } from './retried-as';
@@ -27,6 +27,7 @@ import { chainRootOf } from './outcome-rows';
 import type { PostSend } from './send-hold-shape';
 import { AT_HUB_STATES } from '../../src-shared/post-sends';
 import { teammateSends, type TeammateSend } from './team-sends';
+import { teamChains, type TeamChains } from './team-chains';
 import { SENT_STATES } from './guard';
 
 export type { PostSend } from './send-hold-shape';
@@ -79,8 +80,9 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   if (team) {
     const theirs = teammateSends(db, [draftId], team);
     for (const t of theirs) if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
-    const retries = teammateRetries(theirs);
-    for (const g of retryChains(theirs)) {
+    const chains = teamChains(theirs);
+    const retries = teammateRetries(theirs, chains);
+    for (const g of retryChains(theirs, chains)) {
       const r = retries(g[0]!);
       out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : postState(g.map((t) => t.job)), here: false, ...(r.retriedAs ? { retried: { sent: r.sent ?? g[0]!.post, retriedAs: r.retriedAs } } : {}) });
     }
@@ -111,17 +113,10 @@ export function draftCredit(db: ReadableDB, draftId: string, team?: TeamView): P
  * Before, a teammate's laptop counted the retry as a second send of the draft. An outcome without the key (an older
  * laptop) is a send of its own, as before. Each group's first is the send it retried.
  */
-function retryChains(sends: readonly TeammateSend[]): TeammateSend[][] {
-  const byKey = new Map(sends.map((t) => [t.key, t]));
-  const rootOf = (t: TeammateSend): TeammateSend => {
-    const seen = new Set<string>([t.key]);
-    let r = t;
-    for (let of = teamRows.followedUp(r.job.fields)?.key; of && byKey.has(of) && !seen.has(of); of = teamRows.followedUp(r.job.fields)?.key) {
-      seen.add(of);
-      r = byKey.get(of)!;
-    }
-    return r;
-  };
+function retryChains(sends: readonly TeammateSend[], chains: Pick<TeamChains, 'publishOf'>): TeammateSend[][] {
+  // h-chain: each send's root as the team's chains find it (team-chains.ts rule 1), never a second walk up the keys.
+  const byId = new Map(sends.map((t) => [t.job.id, t]));
+  const rootOf = (t: TeammateSend): TeammateSend => byId.get(chains.publishOf(t.draftId, t.key)?.id ?? '') ?? t;
   const groups = new Map<TeammateSend, TeammateSend[]>();
   for (const t of [...sends].sort((a, b) => a.job.by.at - b.job.by.at)) {
     const root = rootOf(t);

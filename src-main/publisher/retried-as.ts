@@ -7,11 +7,13 @@
  *
  * A send's refused channels are its own post's (`refused`); each is retried by the first retry of refused channels that
  * carried it (this journal: reason 'retry_channels' with the send as parent; a teammate's: the key its shared outcome
- * names, team-chains.ts `retriedBy`). The state said is that retry's own (its Hub post), never the draft's.
+ * names), and that retry's refused in turn by its own: the chain the ONE walker follows (retry-chain.ts, h-chain). The
+ * state said is how those retries left the channels (their Hub posts), never the draft's.
  */
 import { teamRows, type Job } from '../library';
 import type { PostState } from './post-state-shape';
-import { postState, withdrawn } from './post-state';
+import { postState, withdrawn, type JobView } from './post-state';
+import { channelChain, journalLinks, nextRetry, type RetryLinks } from './retry-chain';
 import { teamChains, type TeamChains } from './team-chains';
 import { chainRootOf } from './outcome-rows';
 import type { TeammateSend } from './team-sends';
@@ -25,48 +27,37 @@ export interface RetriedAs {
 }
 
 /**
- * The send's retry (see above) from its refused channels and, per channel, the retry that carried it (null: none): the
- * first channel's retry, with every refused channel some retry carried. Null when none was retried.
+ * This journal's first retry of `parent`'s refused channels that carried `channel` (reason 'retry_channels', its
+ * parentJobId the parent), oldest first; undefined: none. The Outbox Table's rule 7 (outcome-rows.ts) reads it too:
+ * retry-chain.ts's one step over this journal's links.
  */
-export function retriedAs(refused: readonly string[], retryOf: (channel: string) => { id: string; state: PostState['state'] } | null): RetriedAs | null {
-  const by = refused.flatMap((c) => {
-    const r = retryOf(c);
-    return r ? [{ c, r }] : [];
-  });
-  const first = by[0]?.r;
-  return first ? { jobId: first.id, state: first.state, channels: by.map((x) => x.c) } : null;
+export function ownRetryOf<J extends Pick<Job, 'id' | 'reason' | 'parentJobId' | 'platforms' | 'createdAt'>>(jobs: readonly J[], parent: Pick<Job, 'id'>, channel: string): J | undefined {
+  return nextRetry(journalLinks(jobs), parent, channel);
 }
 
 /**
- * This journal's first retry of `parent`'s refused channels that carried `channel` (reason 'retry_channels', its
- * parentJobId the parent), oldest first; undefined: none. The Outbox Table's rule 7 (outcome-rows.ts) reads it too.
+ * A send's retry over a chain's links (retry-chain.ts, one walker for this journal's and a teammate's): each refused
+ * channel's chain of retries followed to its end, and the state said is how the send's refused channels stand after the
+ * LATEST of them (post-state.ts over the chains' jobs: each channel by its newest retry), named by that latest retry's
+ * job. Null when none was retried. h-retry (1): before, the first retry's state was said ("refused again") though the
+ * second had published the channel; h-chain: a teammate's chain was read so until now (its first retry only).
  */
-export function ownRetryOf<J extends Pick<Job, 'id' | 'reason' | 'parentJobId' | 'platforms' | 'createdAt'>>(jobs: readonly J[], parent: Pick<Job, 'id'>, channel: string): J | undefined {
-  return jobs.filter((r) => r.reason === 'retry_channels' && r.parentJobId === parent.id && r.platforms.includes(channel)).sort((a, b) => a.createdAt - b.createdAt)[0];
+function retriedOver<T extends Of, Of>(links: RetryLinks<T, Of, JobView>, send: Of, refused: readonly string[]): RetriedAs | null {
+  const chains = refused.map((c) => ({ c, chain: channelChain(links, send, c).map((r) => links.view(r)) })).filter((x) => x.chain.length > 0);
+  if (chains.length === 0) return null;
+  const carried = [...new Map(chains.flatMap((x) => x.chain).map((j) => [j.id, j])).values()];
+  const latest = carried.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+  return { jobId: latest.id, state: postState(carried).state, channels: chains.map((x) => x.c) };
 }
 
 /**
  * w31retry: this journal's retry of a send's refused channels (`refused`: its own post's), with its own post state: the one
  * reading of the sender's card (bridge outbox.ts), `postroom status` and a draft's sends (post-sends.ts: Compose and
  * `drafts list`). h-retry (1): a retry refused again may be retried in turn (a retry of THAT retry's refused channels,
- * its parent the first retry): each channel's chain of retries is followed to its end, and the state said is how the
- * send's refused channels stand after the LATEST of them (post-state.ts over the chains' jobs: each channel by its
- * newest retry), named by that latest retry's job. Before, the first retry's state was said ("refused again") though
- * the second had published the channel, and the send's card still offered "Fix and resend…".
+ * its parent the first retry): read to the latest (retriedOver).
  */
 export function ownRetried(jobs: readonly Job[], send: Pick<Job, 'id'>, refused: readonly string[]): RetriedAs | null {
-  const chains = refused.map((c) => ({ c, chain: ownRetryChain(jobs, send, c) })).filter((x) => x.chain.length > 0);
-  if (chains.length === 0) return null;
-  const carried = [...new Set(chains.flatMap((x) => x.chain))];
-  const latest = carried.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
-  return { jobId: latest.id, state: postState(carried).state, channels: chains.map((x) => x.c) };
-}
-
-/** h-retry (1): the retries that carried `channel` after `send` refused it, oldest first: its first retry (ownRetryOf), that retry's, and so on. */
-function ownRetryChain(jobs: readonly Job[], send: Pick<Job, 'id'>, channel: string): Job[] {
-  const chain: Job[] = [];
-  for (let r = ownRetryOf(jobs, send, channel); r && !chain.includes(r); r = ownRetryOf(jobs, r, channel)) chain.push(r);
-  return chain;
+  return retriedOver(journalLinks(jobs), send, refused);
 }
 
 /**
@@ -96,19 +87,16 @@ export function ownSentAgain(jobs: readonly Job[], send: Pick<Job, 'id'>, refuse
 }
 
 /**
- * A teammate's sends (team-sends.ts), each with its retry as the team's chains name it (team-chains.ts `retriedBy`: the
- * key a retry's shared outcome names) and, for a send a retry followed up and for such a retry, its OWN post state
- * (`sent`: what its card and `postroom status` say first, as the sender's own card and line say it; the retry counts its
- * own channels, never the publish's). Other sends (resends and refits, w26outbox) say their publish's state: `sent` null.
+ * A teammate's sends (team-sends.ts), each with its retry as the team's chains link them (team-chains.ts `retries`: the
+ * key a retry's shared outcome names), read as the sender's own (retriedOver: h-chain, each refused channel to its latest
+ * retry; before, the first retry's own state was said) and, for a send a retry followed up and for such a retry, its OWN
+ * post state (`sent`: what its card and `postroom status` say first, as the sender's own card and line say it; the retry
+ * counts its own channels, never the publish's). Other sends (resends and refits, w26outbox) say their publish's state:
+ * `sent` null.
  */
-export function teammateRetries(sends: readonly TeammateSend[], chains: Pick<TeamChains, 'retriedBy'> = teamChains(sends)): (s: TeammateSend) => { retriedAs: RetriedAs | null; sent: PostState | null } {
-  const byId = new Map(sends.map((x) => [x.job.id, x]));
+export function teammateRetries(sends: readonly TeammateSend[], chains: Pick<TeamChains, 'retries'> = teamChains(sends)): (s: TeammateSend) => { retriedAs: RetriedAs | null; sent: PostState | null } {
   return (s) => {
-    const retried = retriedAs(s.post.refused, (c) => {
-      const id = chains.retriedBy(s.draftId, s.key, c);
-      const r = id === null ? undefined : byId.get(id);
-      return r ? { id: r.job.id, state: r.post.state } : null;
-    });
+    const retried = retriedOver(chains.retries, s, s.post.refused);
     const isRetry = teamRows.followedUp(s.job.fields)?.by === teamRows.RETRY_OF;
     return { retriedAs: retried, sent: retried || isRetry ? s.post : null };
   };

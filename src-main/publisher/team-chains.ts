@@ -10,7 +10,8 @@
  * 1. A chain is a send and the retries that name it, and theirs in turn, within one draft; its root is the send whose
  *    retried key is not among them.
  * 2. The chain's post state is postState over its jobs: the one derivation, over the jobs the sender's rule 6 groups.
- * 3. A refused channel's retry is the earliest retry of that key that sent the channel again (the sender's retriedOn).
+ * 3. A refused channel's retry is the earliest retry of that key that sent the channel again (the sender's retriedOn):
+ *    retry-chain.ts's one step (nextRetry) over the team's links (teamLinks, `retries`).
  * `replays`: this journal's jobs of keys a teammate sent first (w8replay): links of the chains too, read as this
  * journal holds them (the Hub answered the replay with the teammate's post).
  * 4. w26outbox (walk 24, 1): a send again as new after an unknown outcome and a refit after the edge's 413 name the key
@@ -18,9 +19,9 @@
  *    journal chains them by parent job. The send they replaced is read as the sender's journal holds it: superseded by
  *    them (`supersededBy`, post-state.ts rule 1: an attempt sent again as new is the unknown outcome it was).
  */
-import { groupBy } from '../../src-shared/group-by';
 import { teamRows } from '../library';
 import { postState, type JobView, type PostState, type PostStateKind } from './post-state';
+import { nextRetry, teamLinks, type RetryLinks } from './retry-chain';
 import type { TeammateSend } from './team-sends';
 
 /** A link of a chain: a send of a draft under a key (a teammate's, or this journal's replay of one). */
@@ -29,6 +30,8 @@ export interface ChainLink { draftId: string; key: string; job: JobView }
 export interface TeamChains {
   /** Rule 3: the job id of the retry that sent `channel` of the send `key` again, or null. */
   retriedBy(draftId: string, key: string, channel: string): string | null;
+  /** h-chain: the retries of the sends, as retry-chain.ts walks them (a retry names the key it retried). */
+  retries: RetryLinks<TeammateSend, Pick<ChainLink, 'draftId' | 'key'>, TeammateSend['job']>;
   /** Rule 2: the post state of the chain the send `key` is in, or null when no chain holds it. */
   postState(draftId: string, key: string): PostStateKind | null;
   /** w28credit (walk 24, 2): rule 2's whole post state (per channel, who sent it), for the cards that show it; null: no chain. */
@@ -43,11 +46,7 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
   const id = (draftId: string, key: string): string => `${draftId}\u0000${key}`;
   const links = new Map<string, ChainLink>();
   for (const l of [...replays, ...sends]) if (!links.has(id(l.draftId, l.key))) links.set(id(l.draftId, l.key), l);
-  const retryOf = (l: TeammateSend): string | null => {
-    const f = teamRows.followedUp(l.job.fields);
-    return f?.by === teamRows.RETRY_OF ? id(l.draftId, f.key) : null;
-  };
-  const retries = groupBy(sends, retryOf);
+  const retries = teamLinks(sends);
   const replaced = new Map<string, { id: string; by: 'resend' | 'refit'; at: number }>();
   for (const l of sends) {
     const f = teamRows.followedUp(l.job.fields);
@@ -93,7 +92,8 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
       const r = replaced.get(id(draftId, key));
       return r ? { id: r.id, by: r.by } : null;
     },
-    retriedBy: (draftId, key, channel) => (retries.get(id(draftId, key)) ?? []).filter((t) => t.job.platforms.includes(channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0]?.job.id ?? null,
+    retriedBy: (draftId, key, channel) => nextRetry(retries, { draftId, key }, channel)?.job.id ?? null,
+    retries,
     postState: (draftId, key) => post(draftId, key)?.state ?? null,
   };
 }
