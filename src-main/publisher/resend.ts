@@ -38,6 +38,9 @@ export function notResendable(job: Pick<Job, 'id' | 'state' | 'lastError' | 'sup
 async function askFirst(ctx: PublisherContext, job: Job, signal: AbortSignal | undefined): Promise<Job> {
   const read = await pollOnce(ctx, { ...job, askByKey: true }, signal);
   ctx.journal.flush();
+  // walk 33, 1: the draft's stored state (Library, calendar) says the Hub's answer at once, as after "Ask the Hub" (a
+  // resend the answer settled returns here, with no run after it to write the state).
+  ctx.journal.flushMarks();
   return read;
 }
 
@@ -64,7 +67,6 @@ export async function askUnknownFirst(ctx: PublisherContext, draftIds: readonly 
       ctx.active.delete(job.id);
     }
   }
-  if (unknown.length > 0) ctx.journal.flushMarks(); // the draft's stored state says the Hub's answer at once
   return asked;
 }
 
