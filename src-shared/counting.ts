@@ -23,6 +23,7 @@ const X_URL_WEIGHT = 23;
 /** Nothing above U+007F (the control characters included: each is one grapheme of weight 1). */
 const NON_ASCII_RE = /[^\0-\u007f]/u;
 const CRLF_RE = /\r\n/g;
+const NON_ASCII_ALL_RE = /[^\0-\u007f]/g;
 
 /** One grapheme's weight for X. */
 function xWeight(segment: string): number {
@@ -59,6 +60,26 @@ export function countChars(text: string, method: CountMethod): number {
     case 'x-weighted':
       return xWeighted(text);
   }
+}
+
+/**
+ * h-uicall (session 30): whether `text` counts at most `max` the way a channel counts — `countChars(text, method) <= max`,
+ * without segmenting the text when a bound already says so (a campaign's status checks every post's caption on every
+ * channel: segmenting 2,000 Vietnamese captions was a fifth of it). Code points and graphemes are at most the UTF-16
+ * length (each is one unit or more). X's weight is not (CJK and emoji weigh 2, a URL 23): a grapheme weighs 2 only when it
+ * holds a unit above U+007F (an ASCII one, CR LF too, weighs 1), so the text without its URLs weighs at most its length
+ * plus those units, and each URL 23.
+ */
+export function countsAtMost(text: string, method: CountMethod, max: number): boolean {
+  if (method === 'utf16') return text.length <= max;
+  if (method !== 'x-weighted') return text.length <= max || countChars(text, method) <= max;
+  let urls = 0;
+  const rest = text.replace(URL_RE, () => {
+    urls += X_URL_WEIGHT;
+    return '';
+  });
+  const wide = rest.match(NON_ASCII_ALL_RE)?.length ?? 0;
+  return urls + rest.length + wide <= max || countChars(text, method) <= max;
 }
 
 /**

@@ -19,7 +19,7 @@ export const CHANNEL_KEYS = [
 export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
 /** How a channel counts characters: written once in the shared layer (src-shared/counting.ts), with its counting. */
-export { countChars, type CountMethod } from '../../src-shared/counting';
+export { countChars, countsAtMost, type CountMethod } from '../../src-shared/counting';
 
 export interface Limit {
   max: number;

@@ -2,7 +2,7 @@
  * Preflight: what would stop or spoil a post, checked offline against the channel table
  * (architecture.md "publishing path" step 2). Pure: no db, no network.
  */
-import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
+import { CHANNELS, countChars, countsAtMost, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
 import type { ChannelCaption, Draft, DraftPhoto } from '../library';
 import { checkPhotoRules, PHOTO_RULES, type PhotoFacts, type PhotoWarning } from '../media';
 import { captionFor } from './captions';
@@ -186,11 +186,12 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
       out.push({ ...warn(code, `${ws.map((w) => w.message).join('; ')} (${ws[0]!.source})`, key, 'photos'), photos: ws.map((w) => Number(w.photoId)), ...(shape ? { shape } : {}) });
     }
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
-    if (ch.captionLimit && mine.caption) {
+    // h-uicall: counted only when a bound does not already say it fits (counting.ts countsAtMost).
+    if (ch.captionLimit && mine.caption && !countsAtMost(mine.caption, ch.captionLimit.count, ch.captionLimit.max)) {
       const n = countChars(mine.caption, ch.captionLimit.count);
       if (n > ch.captionLimit.max) out.push({ ...err('caption_too_long', `${whose}caption is ${n} characters; ${ch.label} allows ${ch.captionLimit.max}`, key, mine.own ? `captions.${key}` : 'caption'), length: n, limit: ch.captionLimit.max });
     }
-    if (ch.titleLimit && title) {
+    if (ch.titleLimit && title && !countsAtMost(title, ch.titleLimit.count, ch.titleLimit.max)) {
       const n = countChars(title, ch.titleLimit.count);
       if (n > ch.titleLimit.max) out.push({ ...err('title_too_long', `title is ${n} characters; ${ch.label} allows ${ch.titleLimit.max}`, key, draft.fields[`${key}_title`] ? `${key}_title` : mine.own ? `captions.${key}` : 'title'), length: n, limit: ch.titleLimit.max });
     }

@@ -11,9 +11,11 @@ import { leftCampaign } from '../../team';
 import { calendarSent } from '../calendar-sent';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
+import { keyedStatus, statusEvents } from '../status-events';
 
 const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt });
-export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
+// h-uicall: with the key of its reasons' list (status-events.ts), so a window can tell an event's list from the one it holds.
+export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => keyedStatus({
   // w10camp: each batch's skipped posts by what held each back (campaigns/skip-reasons.ts).
   ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped, skippedFor: b.skippedFor, sentBy: b.sentBy, ...(b.skippedSentBy ? { skippedSentBy: b.skippedSentBy } : {}) })),
 });
@@ -44,12 +46,14 @@ function atHeldTime(p: CampaignPostDto, h: { scheduledAt: string | null; timezon
 
 /** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */
 export function createSender(s: Services, outbox: Outbox): CampaignSender {
+  // h-uicall: an event carries the reasons' list only when it changed since the campaign's last event (status-events.ts).
+  const shaped = statusEvents();
   return new CampaignSender({
     library: s.library,
     publisher: () => outbox.publisher(),
     team: () => s.teamPort(),
     activeWorkspace: () => s.currentWorkspace().id,
-    onStatus: (st) => s.events.emit('campaign', toStatusDto(st)),
+    onStatus: (st) => s.events.emit('campaign', shaped(toStatusDto(st))),
   });
 }
 

@@ -403,7 +403,7 @@ export class CampaignState {
     this.#statusSeen++;
     this.#statusesTaken++;
     const prev = this.#status;
-    this.#status = s;
+    this.#status = withReasons(s, prev, () => void this.#statusAgain());
     // The dry run kept in the library (one run before a restart, or by the CLI): Send checks the plan against it as against one run here.
     if (this.#fingerprint === null && s.dryRun) this.#fingerprint = s.dryRun.fingerprint;
     // Posts changed hands (or the send ended): their send column and the counts are read again.
@@ -439,4 +439,17 @@ export class CampaignState {
     const batches = this.#status?.batches ?? [];
     this.#notify({ campaign: this.#detail?.name ?? '', batch: batches.findIndex((x) => x.id === b.id) + 1, attention: batchNeedsAttention(b), skipped: b.skipped, byState: b.byState, refusals: b.refusals, scheduled: b.scheduled, queued: b.queued });
   }
+}
+
+/**
+ * h-uicall: a 'campaign' event leaves out the reasons' list when it is the one the campaign's last event carried (bridge
+ * status-events.ts), naming it by its key: the list held under that key is kept. Held under another key (the status was
+ * read between two events), it is not this status's list: none is shown until the status read again (`readAgain`) brings it.
+ */
+export function withReasons(s: CampaignStatusDto, prev: CampaignStatusDto | null, readAgain: () => void): CampaignStatusDto {
+  const key = s.now.notSentWhyKey;
+  if (s.now.notSentWhy !== undefined || key === undefined) return s;
+  if (prev?.now.notSentWhyKey === key && prev.now.notSentWhy !== undefined) return { ...s, now: { ...s.now, notSentWhy: prev.now.notSentWhy } };
+  readAgain();
+  return s;
 }

@@ -188,7 +188,12 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     left?: number;
     // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
     // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
-    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w28cli: whom an in-review post waits for (or the author of one to submit); nobody may approve it. */ who?: string; nobody?: string; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true }> } }
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w28cli: whom an in-review post waits for (or the author of one to submit); nobody may approve it. */ who?: string; nobody?: string; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true }>;
+    /**
+     * h-uicall: the digest of `notSentWhy` (bridge status-events.ts). A 'campaign' event leaves the list out when it is the one the
+     * campaign's last event carried: the window keeps the list it holds under this key, or reads the status again.
+     */
+    notSentWhyKey?: string } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;
