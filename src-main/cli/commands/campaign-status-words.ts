@@ -60,13 +60,13 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
   const { split } = s;
   // w30walk (walk 27, 6): "N of them outside the campaign's Send" beside "3 by Lan" read as if Lan's went through the Send;
   // this laptop's own sends outside it are said as its reader's ("by you"), a teammate's by name, claiming no route.
   const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
-  if (split.sent > 0) parts.push(`${split.sent} sent${apart.length > 0 ? ` (${apart.join('; ')})` : ''}`);
+  if (split.sent > 0) parts.push(`${split.sent} ${s.toHub?.waiting ? 'handed to the publisher' : 'sent'}${apart.length > 0 ? ` (${apart.join('; ')})` : ''}${toHubText(s.toHub)}`);
   // w28state (walk 24, 1): handed, not sent: the outcome unknown (ask the Hub, by its jobs), or refused by the Hub; never "sent".
   if ((split.unknown ?? 0) > 0) parts.push(unknownWords(split.unknown ?? 0, (s.unknownPosts ?? []).flatMap((u) => u.jobIds)));
   if ((split.refused ?? 0) > 0) parts.push(`${split.refused} refused by the Hub (nothing sent)`);
@@ -75,6 +75,20 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split
   if (split.held > 0) parts.push(reasons ? `${split.held} held back (${reasons})` : `${split.held} held back`);
   if (split.withdrawn > 0) parts.push(`${split.withdrawn} withdrawn`);
   return parts.join(' · ');
+}
+
+/**
+ * h-cliwords (walk 31/32, 1): of the posts the status counts sent, how many reached the Hub: `waiting`, those whose calls
+ * never reached it (the batches' own count, publisher batchOutcomes `unreached`, as each batch line says it). `handed`: the
+ * status's sent; `atHub`: the rest of them.
+ */
+export interface ToHub { handed: number; atHub: number; waiting: number }
+
+/** h-cliwords: ": 0 at the Hub yet, 2 waiting to reach the Hub (…)" after "2 handed to the publisher"; '' when none waits. */
+function toHubText(t: ToHub | undefined): string {
+  if (!t?.waiting) return '';
+  const one = t.waiting === 1;
+  return `: ${t.atHub} at the Hub yet, ${t.waiting} waiting to reach the Hub (it did not answer; ${one ? 'its job retries under the same key' : 'their jobs retry under the same keys'}: postroom resume)`;
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */

@@ -443,11 +443,12 @@ export const askCommand: Command = {
   example: 'ask job_01H… --json',
   async run(ctx, { positionals }) {
     if (positionals.length !== 1) throw usageError(this);
-    return withPublisher(ctx, undefined, async (p) => {
+    return withPublisher(ctx, undefined, async (p, _e, library) => {
       const { v, words } = await verdictFor(p.job(positionals[0]!), 'ask_hub');
       if (v.do === 'refused') throw new CliError('failed', `nothing to ask the Hub: ${words.reason[v.reason]}`);
       const j = await p.askHub(positionals[0]!, { signal: ctx.signal });
-      await emitJob(ctx, j);
+      // h-cliwords (walk 31/32, 3): its line as `status` prints it, with where the answer came from ("the Hub said so when you asked").
+      await emitJob(ctx, j, await teamOf(library), library.db);
       if (j.state === 'unknown') ctx.info('the Hub could not say what became of it: check the channels, then mark it published or send it again');
       return j.state === 'unknown' ? 1 : 0;
     });

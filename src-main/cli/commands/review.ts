@@ -283,15 +283,23 @@ const previewCommand: Command = {
 const OUTCOME_ENGLISH = {
   approved: 'approved by you, for the client',
   waiting_for_approver: 'your role does not approve: kept as the client\'s approval, waiting for an approver to confirm',
-  changes_requested: 'changes requested, with the client\'s note as a comment',
+  // h-cliwords (walk 31/32, 2): the note is said only where the client wrote one (NOTE_ENGLISH, by the core's `note`).
+  changes_requested: 'changes requested',
   noted: 'already so; the client\'s note is added as a comment',
   unchanged: 'already so',
-  approval_kept: 'already approved by an approver, and your role does not approve: the approval stands, the client\'s note is added as a comment for an approver to decide',
+  approval_kept: 'already approved by an approver, and your role does not approve: the approval stands',
   // clientchange
   // w11client (walk 11): the client approved the version already approved.
   client_agrees: 'already approved: the client agrees, nothing to confirm',
   over_request: 'NOT approved: the agency\'s own request for changes is still open on this content; kept as the client\'s approval, flagged, for an approver to confirm on its own (postroom review confirm DRAFT_ID --over-request)',
 } as const;
+
+/** h-cliwords (walk 31/32, 2): what became of the client's note, by outcome, said only of a decision with one (the core's `note`). */
+const NOTE_ENGLISH: Partial<Record<keyof typeof OUTCOME_ENGLISH, { note: string; none: string }>> = {
+  changes_requested: { note: ', with the client\'s note as a comment', none: '' },
+  approval_kept: { note: ', the client\'s note is added as a comment for an approver to decide', none: ', for an approver to decide' },
+  client_agrees: { note: '; the client\'s note is added as a comment', none: '' },
+};
 
 /** clientfix: a post the client asked to change that is already handed to the Hub, or already out. */
 const AT_HUB_ENGLISH = {
@@ -335,8 +343,8 @@ const decisionsCommand: Command = {
       if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${d.outcome === 'client_agrees' && d.result !== 'unchanged' ? '; the client\'s note is added as a comment' : ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
         // w20cli (walk 18, 8d): the reader is "you" here too ("as the client (via you)"), as every other line of the CLI says it.

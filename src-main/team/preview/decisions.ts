@@ -68,6 +68,8 @@ export interface ImportedDecision {
   atHub: HubStage;
   /** clientchange: the agency's request for changes open on the content the client approved (outcome `over_request`), or null. */
   openRequest: OpenChangeRequest | null;
+  /** h-cliwords (walk 31/32, 2): the client wrote a note (not blank): it went with the decision as a comment. False: no note. */
+  note: boolean;
 }
 
 export interface ImportedDecisions {
@@ -193,12 +195,12 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         outcome = 'waiting_for_approver';
       }
     }
-    return { p, outcome, from: before, openRequest };
+    return { p, outcome, from: before, openRequest, note: comment !== undefined };
   });
   if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
   return db.transaction(() => {
     const results = applyReviewActions(db, member, reqs);
-    const decisions = plans.map(({ p, outcome, from, openRequest }, i) => {
+    const decisions = plans.map(({ p, outcome, from, openRequest, note }, i) => {
       const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
       const r = results.slice(from, to);
       // Every decision is recorded, changed or not: it is how a second import of this export is known.
@@ -207,7 +209,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
       });
       const unchanged = outcome === 'unchanged' || (outcome === 'client_agrees' && r.length === 0);
-      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest };
+      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
   })();
