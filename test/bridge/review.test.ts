@@ -82,7 +82,7 @@ describe('review over the bridge', () => {
     const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: [{ draftId: b, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] };
     expect(await client.invoke('review.decisions', { name: 'd.json', content: JSON.stringify(file), campaignId: 'another' })).toMatchObject({ ok: false, error: { code: 'decisions_other_campaign' } });
     const done = ok(await client.invoke('review.decisions', { name: 'd.json', content: JSON.stringify(file), campaignId: camp.id }));
-    expect(done).toMatchObject({ by: 'client (via Lan)', relayedBy: 'Lan', signed: false, decisions: [{ draftId: b, decision: 'approve', outcome: 'approved', state: 'approved', unchanged: false }] });
+    expect(done).toMatchObject({ by: 'client (via Lan)', relayedBy: 'Lan', signed: false, decisions: [{ draftId: b, decision: 'approve', outcome: 'approved', state: 'approved', unchanged: false, note: false }] }); // walk 33: the note's presence reaches the screen
     expect(events.at(-1)).toMatchObject({ kind: 'approved', draftId: b, by: 'Lan' }); // her own approval, relaying the client
   });
 });

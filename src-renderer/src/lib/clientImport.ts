@@ -7,7 +7,7 @@
 import type { PostReviewDto, ReviewDecisionsDto } from '../../../src-main/bridge/contract';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
-type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean };
+type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean; note?: boolean };
 
 // w9words: a decision the post already had says which ("1 already approved"), not "1 already so".
 const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
@@ -30,8 +30,11 @@ export function importParts(ds: readonly Decision[], t: T): string[] {
   });
 }
 
-/** The panel's line key of an outcome other than over_request/approval_kept: a decision the post already had says which, and whether the note was added. */
+/** The panel's line key of an outcome other than over_request: a decision the post already had says which, and whether the note was added. */
 export function outcomeKey(d: Decision): string {
+  // walk 33 (h-cliwords' left-out): the client's note is said as a comment only when the client wrote one.
+  if (d.outcome === 'approval_kept') return d.note === false ? 'clientfix.approvalKeptNoNote' : 'clientfix.approvalKept';
+  if (d.outcome === 'changes_requested' && d.note === false) return 'clientImport.outcome.changesNoNote';
   if (d.outcome === 'client_agrees') return d.unchanged === false ? 'w11client.outcomeNoted' : 'w11client.outcome';
   if (d.outcome !== 'noted' && d.outcome !== 'unchanged') return `clientImport.outcome.${d.outcome}`;
   return `w9words.outcome.${d.decision === 'approve' ? 'alreadyApproved' : 'alreadyChanges'}${d.outcome === 'noted' ? 'Noted' : ''}`;

@@ -203,7 +203,9 @@ export interface ReviewDecisionsDto {
     /** clientfix: already handed to the Hub (goes out unless cancelled in the Outbox) or already out; null when not. */
     atHub: 'scheduled' | 'sent' | null
     /** clientchange: the agency's request open on the content the client approved (outcome over_request). */
-    openRequest?: ReviewOpenRequestDto | null }>;
+    openRequest?: ReviewOpenRequestDto | null
+    /** walk 33 (h-cliwords' left-out): the client wrote a note (not blank), which went with the decision as a comment. */
+    note: boolean }>;
 }
 
 export interface ReviewEventDto {

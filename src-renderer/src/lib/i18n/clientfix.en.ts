@@ -8,6 +8,7 @@ export const clientfixEn = {
     alreadySame: 'These decisions were already imported by {by} on {date}. Nothing was added.',
     alreadyOther: 'This preview’s decisions were already imported by {by} on {date}, with other decisions. Nothing was changed. If the client changed their mind, send them a new preview.',
     approvalKept: 'Client asked for changes — but an approver already approved it, and your role does not approve: the approval stands, the client’s note is added as a comment for an approver to decide',
+    approvalKeptNoNote: 'Client asked for changes — but an approver already approved it, and your role does not approve: the approval stands, for an approver to decide (the client wrote no note)',
     atHubScheduled: 'Still scheduled at the Hub: this request does not stop it, and the Hub cannot cancel it. A changed post can only be sent as a new one.',
     atHubSent: 'Already published: the request cannot change what went out.',
     clientApproved: 'The client approved (via {by}) — confirm',

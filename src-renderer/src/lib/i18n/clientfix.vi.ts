@@ -7,6 +7,7 @@ export const clientfixVi: MessagesShape<typeof clientfixEn> = {
     alreadySame: 'Các quyết định này đã được {by} nhập lúc {date}. Không thêm gì.',
     alreadyOther: 'Quyết định từ trang xem trước này đã được {by} nhập lúc {date}, với các quyết định khác. Chưa thay đổi gì. Nếu khách đổi ý, hãy gửi khách trang xem trước mới.',
     approvalKept: 'Khách yêu cầu sửa — nhưng bài đã được người duyệt duyệt, và vai trò của bạn không duyệt bài: bài vẫn được duyệt, ghi chú của khách được thêm thành bình luận để người duyệt quyết định',
+    approvalKeptNoNote: 'Khách yêu cầu sửa — nhưng bài đã được người duyệt duyệt, và vai trò của bạn không duyệt bài: bài vẫn được duyệt, để người duyệt quyết định (khách không ghi chú)',
     atHubScheduled: 'Vẫn đang lên lịch ở Hub: yêu cầu này không dừng được bài, và Hub không thể hủy bài. Bài đã sửa chỉ có thể gửi thành một bài mới.',
     atHubSent: 'Đã đăng: yêu cầu này không thay đổi được bài đã đăng.',
     clientApproved: 'Khách đã duyệt (qua {by}) — cần xác nhận',

@@ -15,6 +15,7 @@ export const reviewcoreEn = {
       approved: 'Client approved — approved by you',
       waiting_for_approver: 'Client approved — waiting for an approver to confirm',
       changes_requested: 'Client asked for changes — changes requested, their note added as a comment',
+      changesNoNote: 'Client asked for changes — changes requested (the client wrote no note)',
       noted: 'Already so — the client’s note added as a comment',
       unchanged: 'Already so — nothing changed',
     },

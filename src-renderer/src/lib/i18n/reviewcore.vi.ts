@@ -14,6 +14,7 @@ export const reviewcoreVi: MessagesShape<typeof reviewcoreEn> = {
       approved: 'Khách đã duyệt — bạn đã duyệt',
       waiting_for_approver: 'Khách đã duyệt — chờ người duyệt xác nhận',
       changes_requested: 'Khách yêu cầu sửa — đã chuyển sang cần sửa, ghi chú của khách thành bình luận',
+      changesNoNote: 'Khách yêu cầu sửa — đã chuyển sang cần sửa (khách không ghi chú)',
       noted: 'Đã như vậy — ghi chú của khách được thêm thành bình luận',
       unchanged: 'Đã như vậy — không có gì thay đổi',
     },
