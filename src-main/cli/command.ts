@@ -121,11 +121,16 @@ export function parseSpec(options: OptionSpec): NonNullable<ParseArgsConfig['opt
   return Object.fromEntries(Object.entries(options).map(([n, o]) => [n, { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) }]));
 }
 
-/** A failure the CLI reports in one line with a non-zero exit. */
-export class CliError extends PostroomError<'usage' | 'failed'> {
+/**
+ * A failure the CLI reports in one line with a non-zero exit. Its code, in `--json`'s error: `usage` (exit 2), `failed`,
+ * or one a script can act on: `date_order_needed` (walk 33b, 4: an import whose dates fit both orders asks for
+ * --date-order; was 'failed', the question in the words alone).
+ */
+export type CliErrorCode = 'usage' | 'failed' | 'date_order_needed';
+export class CliError extends PostroomError<CliErrorCode> {
   override readonly name = 'CliError';
   readonly exitCode: number;
-  constructor(code: 'usage' | 'failed', message: string, exitCode = code === 'usage' ? 2 : 1) {
+  constructor(code: CliErrorCode, message: string, exitCode = code === 'usage' ? 2 : 1) {
     super(code, message);
     this.exitCode = exitCode;
   }

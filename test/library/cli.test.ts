@@ -118,6 +118,10 @@ describe('postroom drafts', () => {
     expect(asked.code).toBe(1);
     expect(asked.err).toBe(`Read as UTF-8 (with a byte-order mark).\nlayout: Postroom (profile_id, platforms, caption, scheduled_at, timezone); columns separated by semicolons\npostroom: nothing imported: every date fits both day first and month first (line 2: 03/04/${Y}): which is it? Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).\n`);
     expect((await cli(data, 'drafts', 'list', '--json')).out).toBe('');
+    // walk 33b, 4: a script reads the question from the error's code (was 'failed').
+    const askedJson = await cli(data, 'drafts', 'import', both, '--json');
+    expect(askedJson.code).toBe(1);
+    expect(JSON.parse(askedJson.out.trim().split('\n').at(-1)!)).toMatchObject({ error: { code: 'date_order_needed' } });
     expect((await cli(data, 'drafts', 'import', both, '--date-order', 'ymd')).code).toBe(2);
     const mdy = await cli(data, 'drafts', 'import', both, '--date-order', 'mdy', '--json');
     expect(mdy.code).toBe(0);

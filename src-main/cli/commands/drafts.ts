@@ -107,7 +107,7 @@ export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'd
   // w15import: in which zone the times were read, said as the app's Import tab says it.
   if (r.zones && r.dates?.order !== null) ctx.info(zoneReadingText(r.zones, zoneFrom));
   if (!r.dates) return;
-  if (r.dates.order === null) throw new CliError('failed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
+  if (r.dates.order === null) throw new CliError('date_order_needed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
   ctx.info(dateReadingText(r.dates));
 }
 
