@@ -57,7 +57,7 @@ describe("a campaign post Lan sent and every channel refused, on Bảo's laptop"
   it('`campaign status`: sent by Lan, and refused by every channel (not sent again)', async () => {
     const s = await status(bao, atOnce);
     expect(s.json).toMatchObject({ sendState: 'done', channelsRefused: 1, channelsRefusedBy: [{ name: 'Lan', posts: 1 }] });
-    expect(s.words).toMatch(/1 post · 1 sent \(1 by Lan, a teammate\) · 1 of them refused by every channel \(sent by Lan\): nothing published; retry or fix its channels — Send does not send it again/);
+    expect(s.words).toMatch(/1 post · 1 sent \(1 by Lan, a teammate\) · 1 of them refused by every channel \(sent by Lan\): nothing published; only Lan's computer can retry its refused channels — Send does not send it again/);
     expect(s.words).not.toMatch(/ready to send|not sent yet/);
   });
 

@@ -80,12 +80,16 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial
 }
 
 /**
- * h-teamwords (walk 31/32, 1): "1 of them refused by every channel (sent by Lan): nothing published; retry or fix its
- * channels — Send does not send it again". Before, Bảo's status said only "1 sent (1 by Lan, a teammate)".
+ * h-teamwords (walk 31/32, 1): "1 of them refused by every channel (sent by Lan): nothing published; only Lan's computer can
+ * retry its refused channels — Send does not send it again" (team-actions.ts: a teammate's job's retry is theirs). Before,
+ * Bảo's status said only "1 sent (1 by Lan, a teammate)". `by`: of them, a teammate's, by whom (the rest this laptop's).
  */
 export function channelsRefusedWords(n: number, by: ReadonlyArray<{ name: string; posts: number }>): string {
-  const who = by.length > 0 ? ` (sent by ${by.map((g) => (by.length > 1 ? `${g.name}: ${g.posts}` : g.name)).join(', ')})` : '';
-  return `${n} of them refused by every channel${who}: nothing published; retry or fix ${n === 1 ? 'its' : 'their'} channels — Send does not send ${n === 1 ? 'it' : 'them'} again`;
+  const its = n === 1 ? 'its' : 'their';
+  const who = by.length > 0 ? ` (sent by ${by.map((g) => (by.length > 1 || g.posts < n ? `${g.name}: ${g.posts}` : g.name)).join(', ')})` : '';
+  const one = by.length === 1 && by[0]!.posts === n ? by[0]!.name : null;
+  const retry = one ? `only ${one}'s computer can retry ${its} refused channels` : `retry or fix ${its} channels`;
+  return `${n} of them refused by every channel${who}: nothing published; ${retry} — Send does not send ${n === 1 ? 'it' : 'them'} again`;
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
