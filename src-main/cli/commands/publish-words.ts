@@ -153,3 +153,13 @@ export function outcomeSource(knownFrom: { name: string } | null, read: { at: nu
   const at = new Date(read.at).toISOString();
   return { json: { hubSaid: { at, asked: read.asked, by: read.by } }, text: ` [the Hub said so ${read.asked ? `when you${read.by ? ` (${read.by})` : ''} asked` : "at Postroom's status read"}, ${at}]` };
 }
+
+/**
+ * h-teamwords (walks 31/32, 3): who sent a teammate's post, for `status`'s line: "sent by Lan at …"; a job cancelled before
+ * it reached the Hub (its post state `cancelled`: nothing went) was never sent — "cancelled on Lan's computer before it
+ * reached the Hub (queued at …)", never "cancelled [sent by Lan …]". `left`: a team this workspace left.
+ */
+export function teammateSentBy(state: string, who: string, at: string, left = false): string {
+  const whose = left ? `the team you left (${who})` : who;
+  return state === 'cancelled' ? `cancelled on ${left ? `a computer of ${whose}` : `${who}'s computer`} before it reached the Hub (queued at ${at})` : `sent by ${whose} at ${at}`;
+}
