@@ -110,4 +110,15 @@ describe("Bảo's Send tab of refused sends", () => {
     await useLanguage(page, 'en');
     expect(atHub('Bảo')).toHaveLength(1);
   });
+
+  it("its Posts tab row: sent from here (was 'not sent'), its state refused by every channel", async () => {
+    const { page } = bao;
+    await useLanguage(page, 'en');
+    await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, fromCompose);
+    await page.click('[data-tab="posts"]');
+    await page.waitForSelector('[data-testid="campaign-posts"]');
+    await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 }).toEqual(['sent from here']);
+    expect(await page.textContent('[data-testid="campaign-posts"]')).toContain('Refused by every channel');
+    await themes(page, 'h-teamwords-bao-posts-compose', 'en');
+  });
 });

@@ -76,6 +76,11 @@ describe('a campaign post Bảo sent outside its Send (publish) and every channe
     expect(s.words).not.toMatch(/ready to send|not sent yet/);
   });
 
+  it('its dry run sends nothing: the post is sent (from here), not one to send', async () => {
+    const r = await bao.run(['campaign', 'dry-run', fromCompose, '--json']);
+    expect(r.json().summary).toMatchObject({ posts: 0, going: 0 });
+  });
+
   it("the campaign's Send does what the status said: no second Hub post (its one job is the Send's)", async () => {
     await bao.run(['campaign', 'send', fromCompose, '--json']);
     expect(atHub(`${tag}-bao`)).toBe(1);
