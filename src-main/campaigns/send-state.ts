@@ -80,6 +80,13 @@ export interface DerivedSendState {
    * from Compose or `postroom publish` (or by a teammate) is sent (`sentHere`, `sent`), never "withdrawn".
    */
   withdrawn: number;
+  /**
+   * h-teamwords (walk 31/32, 1): of the posts sent (from here, outside the Send, by a teammate), those every channel refused:
+   * the Hub holds them, nothing of them was published (a refusal to retry or fix, never a post ready to send; never sent again
+   * by a Send). `channelsRefusedBy`: how many of them each teammate sent (the rest this laptop's).
+   */
+  channelsRefused: number;
+  channelsRefusedBy: Array<{ name: string; posts: number }>;
   /** The posts "Restore withdrawn" may take back (campaigns restore.ts): these `withdrawn`, and the handed ones `cancelled`, in campaign order. */
   withdrawnIds: string[];
 }
@@ -116,6 +123,9 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     ...[...sent].map(([id, t]) => [id, campaignPart(t.state)] as const),
     ...[...here].map(([id, h]) => [id, campaignPart(h.state)] as const),
   ];
+  // h-teamwords (walk 31/32, 1): sent, and every channel refused it (the Hub holds it; nothing published), each post once.
+  const allRefused = new Set(parts.filter(([id]) => (sent.get(id)?.state ?? here.get(id)?.state ?? mirrored.get(id)) === 'channels_refused').map(([id]) => id));
+  const refusedBy = sentByGroups(new Map([...sent].filter(([id]) => allRefused.has(id))), [...allRefused]);
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
   const refused = parts.filter(([, p]) => p === 'refused').length;
   // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
@@ -141,6 +151,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     skipped: skipped.length,
     refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere), cancelled: withdrawn,
     withdrawn: withdrawnBefore.size,
+    channelsRefused: allRefused.size, channelsRefusedBy: refusedBy.map((g) => ({ name: g.name, posts: g.draftIds.length })),
     withdrawnIds: records.filter((x) => withdrawnBefore.has(x.draftId) || (x.outcome === 'handed' && cancelledHanded.has(x.draftId))).map((x) => x.draftId),
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };

@@ -49,6 +49,12 @@ export interface CampaignStatus {
   sentHere: number;
   /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome; send-state.ts). */
   sentFromHere: number;
+  /**
+   * h-teamwords (walk 31/32): of the sent (from here, outside the Send, by a teammate), those every channel refused: nothing
+   * published, never sent again by Send; `channelsRefusedBy`: a teammate's, by whom (send-state.ts).
+   */
+  channelsRefused: number;
+  channelsRefusedBy: Array<{ name: string; posts: number }>;
   /** Skipped by the publisher for their problems: nothing sent; the next send takes them again. */
   skipped: number;
   withdrawn: number;
@@ -184,7 +190,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, cancelled, withdrawn } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -204,7 +210,7 @@ export class CampaignSender {
     const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn, teamSent: sent.size };
     // w28state: each post of unknown outcome with its jobs to ask the Hub about (a teammate's has none here: their computer asks).
     const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
-    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused, cancelled }, now), unknownPosts };
+    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused, cancelled }, now), unknownPosts };
   }
 
   /**

@@ -72,10 +72,12 @@ export interface SentHere { state: PostState['state']; problem: Problem }
  */
 export function sentHerePosts(lib: Pick<Library, 'db'>, campaignId: string, team?: TeamPublishPort | null): Map<string, SentHere> {
   const out = new Map<string, SentHere>();
-  const ids = campaignPlans.notHandedButSent(lib.db, campaignId, SENT_STATES);
+  // h-teamwords (walk 32, 4): one every channel refused is sent too: the Send takes the job the journal holds as its own
+  // (sender.ts #run), never a new Hub post of it; it read "ready to send now" (guard.ts holdBack `channelsRefused`).
+  const ids = campaignPlans.notHandedButSent(lib.db, campaignId, [...SENT_STATES, 'channels_refused']);
   if (ids.length === 0) return out;
   const states = draftPostStates(lib.db, ids, team ?? undefined);
-  for (const h of holdBack(ids, states, { again: false }).held) {
+  for (const h of holdBack(ids, states, { again: false, channelsRefused: true }).held) {
     const st = states.get(h.draftId);
     if (st && !creditOf(lib, h.draftId, team, st) && h.problems[0]) out.set(h.draftId, { state: st.state, problem: h.problems[0] });
   }

@@ -6,7 +6,7 @@
 import { cutWhole } from '../../src-shared/shorten';
 import { CAPTION_MAX_CHARS } from './model';
 import { isJobState, parseJson, type Job } from './publish-jobs';
-import { originOf, sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
+import { finalReadOf, originOf, sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
 import { all, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** One publish job's outcome as the team shares it (written by the member whose laptop sent it). */
@@ -68,6 +68,13 @@ export const REFIT_OF = 'refit_of';
  */
 export const SENT_REVISION = 'sent_revision';
 export const SENT_APPROVED_AT = 'sent_approved_at';
+/**
+ * h-teamwords (walk 32, 2): when the sender's laptop last read the job's final word from the Hub by a status read (ISO),
+ * and whether a person there asked (the Outbox's Ask the Hub, `postroom ask`): a teammate's `status` line names whose
+ * laptop asked the Hub and when, as the sender's own says "the Hub said so when you asked". Absent: its call answered.
+ */
+export const HUB_SAID_AT = 'hub_said_at';
+export const HUB_SAID_ASKED = 'hub_said_asked';
 
 /** The shared field naming the key a follow-up of `reason` replaced, by the journal's reason; null: a send of its own. */
 export function followUpField(reason: string): typeof RETRY_OF | typeof RESEND_OF | typeof REFIT_OF | null {
@@ -88,7 +95,7 @@ export function followedUp(fields: Record<string, unknown>): { key: string; by: 
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM, SENT_REVISION, SENT_APPROVED_AT] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM, SENT_REVISION, SENT_APPROVED_AT, HUB_SAID_AT, HUB_SAID_ASKED] as const;
 /**
  * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
  * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
@@ -141,6 +148,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   const first = sentFirstOf(db, rows.map((r) => r.id));
   const under = underApprovalOf(db, rows.map((r) => r.id));
   const origin = originOf(db, rows.map((r) => r.id));
+  const read = finalReadOf(db, rows.filter((r) => r.state === 'done').map((r) => r.id));
   const underIds = [...new Set([...under.values()].filter((v): v is string => typeof v === 'string' && v !== ''))];
   const approved = new Map(all<{ id: string; revision: string; at: string }>(db, sql`SELECT id, revision, at FROM approvals WHERE id IN (SELECT value FROM json_each(${JSON.stringify(underIds)}))`).map((a) => [a.id, a]));
   for (const r of rows) {
@@ -152,7 +160,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}) },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}), ...hubSaidFields(read.get(r.id)) },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,
@@ -160,6 +168,9 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   }
   return out;
 }
+
+/** h-teamwords (walk 32, 2): the shared fields of a job's last status read (publish-events finalReadOf), or none. */
+const hubSaidFields = (r: { at: number; asked: boolean } | undefined): Record<string, string | boolean> => (r ? { [HUB_SAID_AT]: new Date(r.at).toISOString(), [HUB_SAID_ASKED]: r.asked } : {});
 
 /** Keeps a teammate's outcome (insert or replace). Call inside a transaction. */
 export function writeOutcome(db: WritableDB, workspaceId: string, o: TeamOutcomeRow): void {

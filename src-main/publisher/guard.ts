@@ -64,16 +64,18 @@ export const teammateRefused = (st: PostState): boolean => !!st.by && st.state =
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
  * `teamRefused`: a teammate's post every channel refused is
- * held too (teammateRefused). `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
+ * held too (teammateRefused); `channelsRefused` (h-teamwords, walk 32, 4): any post every channel refused, this laptop's
+ * too (a campaign's Send takes a job the journal holds as its own: campaigns sender.ts, sentHerePosts). `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
  * workspace left: `left_team`), or null; its words are the held post's second half, instead of "choose publish
  * again" or "needs a new approval" that cannot free it (the app's Publish again says the same: team-actions.ts).
  */
-export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null; teamRefused?: boolean }): { send: string[]; held: Held[] } {
+export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null; teamRefused?: boolean; channelsRefused?: boolean }): { send: string[]; held: Held[] } {
   const send: string[] = [];
   const held: Held[] = [];
   for (const id of draftIds) {
     const st = states.get(id);
-    if (opts.again || !st || !(SENT_STATES.includes(st.state) || (opts.teamRefused && teammateRefused(st)))) {
+    const refused = st?.state === 'channels_refused' && (opts.channelsRefused || (opts.teamRefused && teammateRefused(st)));
+    if (opts.again || !st || !(SENT_STATES.includes(st.state) || refused)) {
       send.push(id);
       continue;
     }

@@ -89,7 +89,9 @@ describe('the by-line of a partly published post (finding 4)', () => {
     const line = (state: PostStateDto['state']) => sentByLine({ ...post({ state }), by: BAO }, tEn, at).split(' · ')[0];
     expect(line('published')).toBe('Published by Bảo');
     expect(line('unknown')).toBe('Outcome unknown — sent by Bảo');
-    for (const s of ['queued', 'scheduled', 'sending', 'refused', 'channels_refused', 'cancelled'] as const) expect(line(s), s).toBe('Sent by Bảo');
+    for (const s of ['queued', 'scheduled', 'sending', 'refused', 'channels_refused'] as const) expect(line(s), s).toBe('Sent by Bảo');
+    // h-teamwords (walk 32, 3): a job cancelled before it reached the Hub was never sent.
+    expect(line('cancelled')).toBe('Cancelled on Bảo’s computer before it reached the Hub');
     // Without its counts (never claimed "published"): only that it was sent.
     expect(sentByLine({ state: 'partial', by: BAO }, tEn, at)).toBe(`Sent by Bảo · @${BAO.at}`);
   });

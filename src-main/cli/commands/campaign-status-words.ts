@@ -60,13 +60,15 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial<Pick<CampaignStatus, 'channelsRefused' | 'channelsRefusedBy'>> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
   const { split } = s;
   // w30walk (walk 27, 6): "N of them outside the campaign's Send" beside "3 by Lan" read as if Lan's went through the Send;
   // this laptop's own sends outside it are said as its reader's ("by you"), a teammate's by name, claiming no route.
   const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
   if (split.sent > 0) parts.push(`${split.sent} ${s.toHub?.waiting ? 'handed to the publisher' : 'sent'}${apart.length > 0 ? ` (${apart.join('; ')})` : ''}${toHubText(s.toHub)}`);
+  // h-teamwords (walk 31/32, 1): of the sent, those every channel refused: said, never only "sent".
+  if ((s.channelsRefused ?? 0) > 0) parts.push(channelsRefusedWords(s.channelsRefused ?? 0, s.channelsRefusedBy ?? []));
   // w28state (walk 24, 1): handed, not sent: the outcome unknown (ask the Hub, by its jobs), or refused by the Hub; never "sent".
   if ((split.unknown ?? 0) > 0) parts.push(unknownWords(split.unknown ?? 0, (s.unknownPosts ?? []).flatMap((u) => u.jobIds)));
   if ((split.refused ?? 0) > 0) parts.push(`${split.refused} refused by the Hub (nothing sent)`);
@@ -89,6 +91,19 @@ function toHubText(t: ToHub | undefined): string {
   if (!t?.waiting) return '';
   const one = t.waiting === 1;
   return `: ${t.atHub} at the Hub yet, ${t.waiting} waiting to reach the Hub (it did not answer; ${one ? 'its job retries under the same key' : 'their jobs retry under the same keys'}: postroom resume)`;
+}
+
+/**
+ * h-teamwords (walk 31/32, 1): "1 of them refused by every channel (sent by Lan): nothing published; only Lan's computer can
+ * retry its refused channels — Send does not send it again" (team-actions.ts: a teammate's job's retry is theirs). Before,
+ * Bảo's status said only "1 sent (1 by Lan, a teammate)". `by`: of them, a teammate's, by whom (the rest this laptop's).
+ */
+export function channelsRefusedWords(n: number, by: ReadonlyArray<{ name: string; posts: number }>): string {
+  const its = n === 1 ? 'its' : 'their';
+  const who = by.length > 0 ? ` (sent by ${by.map((g) => (by.length > 1 || g.posts < n ? `${g.name}: ${g.posts}` : g.name)).join(', ')})` : '';
+  const one = by.length === 1 && by[0]!.posts === n ? by[0]!.name : null;
+  const retry = one ? `only ${one}'s computer can retry ${its} refused channels` : `retry or fix ${its} channels`;
+  return `${n} of them refused by every channel${who}: nothing published; ${retry} — Send does not send ${n === 1 ? 'it' : 'them'} again`;
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */

@@ -494,6 +494,6 @@ const statusCommand: Command = {
 };
 
 // The status words' home is campaign-status-words.ts; tests and older callers import them from here.
-export { batchLine, dryRunLine, listWord, sendNowLine, skippedNowText, statusCounts } from './campaign-status-words';
+export { batchLine, channelsRefusedWords, dryRunLine, listWord, sendNowLine, skippedNowText, statusCounts } from './campaign-status-words';
 
 export const CAMPAIGN_COMMANDS: readonly Command[] = [createCommand, listCommand, importCommand, planCommand, dryRunCommand, sendCommand, statusCommand];

@@ -153,3 +153,24 @@ export function outcomeSource(knownFrom: { name: string } | null, read: { at: nu
   const at = new Date(read.at).toISOString();
   return { json: { hubSaid: { at, asked: read.asked, by: read.by } }, text: ` [the Hub said so ${read.asked ? `when you${read.by ? ` (${read.by})` : ''} asked` : "at Postroom's status read"}, ${at}]` };
 }
+
+/**
+ * h-teamwords (walks 31/32, 3): who sent a teammate's post, for `status`'s line: "sent by Lan at …"; a job cancelled before
+ * it reached the Hub (its post state `cancelled`: nothing went) was never sent — "cancelled on Lan's computer before it
+ * reached the Hub (queued at …)", never "cancelled [sent by Lan …]". `left`: a team this workspace left.
+ */
+export function teammateSentBy(state: string, who: string, at: string, left = false): string {
+  const whose = left ? `the team you left (${who})` : who;
+  return state === 'cancelled' ? `cancelled on ${left ? `a computer of ${whose}` : `${who}'s computer`} before it reached the Hub (queued at ${at})` : `sent by ${whose} at ${at}`;
+}
+
+/**
+ * h-teamwords (walk 32, 2): where a teammate's job's outcome came from, when their laptop read it by a status read (the
+ * shared outcome's hub_said_at / hub_said_asked): "; Lan's laptop asked the Hub, <time>" (or read it at its status read);
+ * '' when its call answered for itself. Lan's own line says "the Hub said so when you asked, <time>" (outcomeSource).
+ */
+export function teammateHubSaid(who: string, fields: Readonly<Record<string, unknown>> | undefined): string {
+  const at = fields?.['hub_said_at'];
+  if (typeof at !== 'string') return '';
+  return fields?.['hub_said_asked'] === true ? `; ${who}'s laptop asked the Hub, ${at}` : `; the Hub said so at ${who}'s laptop's status read, ${at}`;
+}

@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, teammateHubSaid, teammateSentBy, unknownWords, unreachedWords } from './publish-words';
 import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -338,8 +338,8 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
     ctx.emit(
       { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
       left
-        ? `${job.id}  draft ${draftId}  ${said}  [sent by the team you left (${who}) at ${at}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
-        : `${job.id}  draft ${draftId}  ${said}  [sent by ${who} at ${at}${onlyTheirs(who)}]  ${outcomes}${editedWords(edited.get(key))}`,
+        ? `${job.id}  draft ${draftId}  ${said}  [${teammateSentBy(post.state, who, at, true)}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
+        : `${job.id}  draft ${draftId}  ${said}  [${teammateSentBy(post.state, who, at)}${teammateHubSaid(who, job.fields)}${onlyTheirs(who)}]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
   return sends.map((x) => x.job.id);

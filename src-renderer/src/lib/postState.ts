@@ -127,8 +127,10 @@ type ByLineSubject = Parameters<typeof sentByLine>[0];
  * the outcome): the time is when it was sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never
  * "Published by you · 8:22 AM".
  */
-function byLineKind(p: ByLineSubject, opts: { outcomeShown?: boolean }): 'published' | 'partial' | 'unknown' | 'sent' {
+function byLineKind(p: ByLineSubject, opts: { outcomeShown?: boolean }): 'published' | 'partial' | 'unknown' | 'sent' | 'cancelled' {
   const counts = p.published !== undefined && p.total !== undefined;
+  // h-teamwords (walk 32, 3): a job cancelled before it reached the Hub was never sent: "Cancelled on Lan's computer …".
+  if (p.state === 'cancelled') return 'cancelled';
   const published = !opts.outcomeShown && (p.state === 'published' || p.state === 'partial');
   return published && p.state === 'published' ? 'published' : published && p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
 }

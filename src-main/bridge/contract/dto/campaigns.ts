@@ -151,6 +151,11 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   sentHere?: number;
   /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome): the Send tab's "N sent for publishing". */
   sentFromHere?: number;
+  /**
+   * h-teamwords (walk 31/32): of the sent (from here, outside the Send, by a teammate), those every channel refused (`channelsRefusedBy`:
+   * a teammate's, by whom): sent, nothing published, never sent again by Send.
+   */
+  channelsRefused?: number; channelsRefusedBy?: Array<{ name: string; posts: number }>;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
   teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */

@@ -24,6 +24,8 @@ export const teamoutboxEn = {
       partial: 'Partly published by you: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by you · {time}',
       sent: 'Sent by you · {time}',
+      /** h-teamwords (walk 32, 3): cancelled here before it reached the Hub: never sent. */
+      cancelled: 'Cancelled on this computer before it reached the Hub · queued {time}',
       /** w31retry: sent with a time: published at that time, not at the send. */
       publishedFor: 'Published by you · sent {time} · scheduled for {at} ({zone})',
       partialFor: 'Partly published by you: {n} of {m} channels · sent {time} · scheduled for {at} ({zone})',
