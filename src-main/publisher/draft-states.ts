@@ -57,6 +57,12 @@ export interface AtHub {
   since: number;
   by: { memberId: string; name: string } | null;
   /**
+   * h-review (walk 33, 2): the time the Hub publishes (or published) it at, as sent (the post's state's `scheduledAt`,
+   * `timezone`); null when it was sent at once (it goes out when handed: `since`). Absent on each of `sends`.
+   */
+  scheduledAt?: string | null;
+  timezone?: string | null;
+  /**
    * w16sends (walk 15): each post the Hub holds of the draft, oldest first, when it holds more than one
    * (post-sends.ts draftAtHubSends, from draftSends): one sender's two posts, or two senders'. Absent: one post.
    */
@@ -72,10 +78,11 @@ export interface AtHub {
 export function draftAtHub(db: ReadableDB, draftId: string, team?: TeamView): AtHub | null {
   const st = draftPostState(db, draftId, team);
   if (!AT_HUB.has(st.state)) return null;
-  if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name } };
+  const time = { scheduledAt: st.scheduledAt, timezone: st.timezone };
+  if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name }, ...time };
   const sent = listJobs(db, { draftId }).filter((j) => !withdrawn(j));
   const since = Math.max(...sent.map((j) => j.sentAt ?? j.createdAt));
-  return { state: st.state, since: Number.isFinite(since) ? since : 0, by: null };
+  return { state: st.state, since: Number.isFinite(since) ? since : 0, by: null, ...time };
 }
 
 /**

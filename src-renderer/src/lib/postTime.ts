@@ -66,3 +66,10 @@ export function postTime(s: PostTimeSubject, here: string, locale: string | unde
   if (s.unreachedSince) return { kind: 'unreachedSince', time: formatInZone(s.unreachedSince, s.timezone ?? here, locale) ?? s.unreachedSince, zone, city: zone ? cityOf(zone) : '', twice: false };
   return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: postTimeTwice(s, here) };
 }
+
+/**
+ * The post's time in its label's words ("Published at …", "Handed to the Hub at … (Ho Chi Minh)"), as the Outbox card
+ * says it. h-review (walk 33, 2): the review queue's "Goes out" of a post the Hub holds or published reads it too.
+ */
+export const postTimeLine = (pt: PostTime, t: (key: string, o?: { values: Record<string, string> }) => string): string =>
+  t(`mend32.time.${pt.kind}`, { values: { time: pt.zone ? t('mend32.time.inZone', { values: { time: pt.time, zone: pt.city } }) : pt.time } });

@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+/**
+ * h-review (walk 33, 1 and 2): Bảo (approver) reads his review queue in a 1,280 px window.
+ * 1. "Request changes" opens its note box on a row: every button and label of the row's Actions (the box's label, its
+ *    text box, Send and Cancel) is whole inside the window, in English and in Vietnamese (longer words); each header
+ *    stands over its cells. Before: the Actions column ran past the window's edge, cut, with no sideways scroll.
+ * 2. A post the Hub published (sent at once, edited since: back in review) goes out at the time the Hub has, in the
+ *    words the Outbox says it with (lib/postTime.ts), never "When sent".
+ * Real team server and sandbox Hub, started once for the file; shots light/dark × en/vi at 1,280 px.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserTeam, type TeamMember } from './helpers/team';
+import { callValue, themes, useLanguage } from './helpers/session';
+
+const ZONE = 'Asia/Ho_Chi_Minh';
+const team = browserTeam('postroom-ui-h-review-', { seed: 33, faults: 'none' }, { teamName: 'Sóng Agency' });
+const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+
+const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+
+interface Review { state: string; stale: boolean; atHub?: { state: string } | null }
+const reviewOn = (p: Page, id: string): Promise<Review | null> => callValue<Record<string, Review>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id] ?? null).catch(() => null);
+
+/** Each control of the row's Actions cell that is cut by the window's right edge (or the page's left), by its words. */
+const cutControls = (page: Page, id: string): Promise<string[]> => page.evaluate((draftId) => {
+  const cell = document.querySelector(`tr[data-draft-id="${draftId}"] [data-testid="review-actions"]`);
+  if (!cell) return ['no actions cell'];
+  const w = document.documentElement.clientWidth;
+  return [...cell.querySelectorAll<HTMLElement>('button, label, textarea')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left < 0 || r.right > w + 0.5 || r.width === 0;
+  }).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(el.getBoundingClientRect().right)} > ${w}`);
+}, id);
+
+/** Headers whose column's cells stand elsewhere (a header over another column's cell). */
+const offHeaders = (page: Page): Promise<string[]> => page.evaluate(() => {
+  const table = document.querySelector('[data-testid="review-rows"]');
+  if (!table) return ['no table'];
+  const heads = [...table.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+  const out: string[] = [];
+  for (const tr of table.querySelectorAll('tbody tr[data-draft-id]')) {
+    [...tr.children].forEach((td, i) => {
+      const r = td.getBoundingClientRect();
+      const h = heads[i];
+      if (!h || Math.abs(r.left - h.left) > 1 || Math.abs(r.right - h.right) > 1) out.push(`column ${i}`);
+    });
+  }
+  return out;
+});
+
+beforeAll(async () => {
+  await team.start();
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'approver')]);
+  Object.assign(members, { lan, bao });
+  for (const m of [lan, bao]) await team.join(m, { key: true });
+}, 240_000);
+
+afterAll(() => team.stop());
+
+describe('the review queue at 1,280 px', () => {
+  it('the note box of "Request changes" is whole in the window (en, vi), and a published post goes out at the Hub\'s time', async () => {
+    const { lan, bao } = members;
+    // A post scheduled two days ahead, in review (it waits for Bảo).
+    const at = DateTime.now().setZone(ZONE).plus({ days: 2 }).set({ hour: 9, minute: 0, second: 0 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+    const { id: waiting } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Ưu đãi 20% cuối tuần cho khách quen', scheduled_at: at, timezone: ZONE } });
+    await callValue(lan.page, 'photos.add', { draftId: waiting, urls: ['https://images.example.com/uu-dai.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: waiting, action: 'submit' });
+
+    // A post sent at once, approved and published, then edited by Lan: back in Bảo's queue with the Hub's post.
+    const { id: sent } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Offline approve test v1' } });
+    await callValue(lan.page, 'photos.add', { draftId: sent, urls: ['https://images.example.com/ao-dai.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: sent, action: 'submit' });
+    await expect.poll(async () => (await reviewOn(bao.page, sent))?.state, { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: sent, action: 'approve' });
+    await expect.poll(async () => (await reviewOn(lan.page, sent))?.state, { timeout: 30_000 }).toBe('approved');
+    await callValue(lan.page, 'publish.start', { draftIds: [sent] });
+    await expect.poll(async () => (await callValue<{ state: string }>(lan.page, 'drafts.postState', { id: sent })).state, { timeout: 60_000 }).toBe('published');
+    await callValue(lan.page, 'drafts.update', { id: sent, patch: { caption: 'Offline approve test v2' } });
+    await expect.poll(async () => await reviewOn(bao.page, sent), { timeout: 60_000 }).toMatchObject({ state: 'in_review', stale: true, atHub: { state: 'published' } });
+    await expect.poll(async () => (await reviewOn(bao.page, waiting))?.state, { timeout: 30_000 }).toBe('in_review');
+
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(bao.page, lang);
+      for (const width of [1400, 1280]) {
+        await bao.page.setViewportSize({ width, height: 900 });
+        await bao.page.goto(`${bao.host.origin}/#/review`);
+        const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${waiting}"]`);
+        await row.waitFor();
+        await row.locator('[data-review-act="request_changes"]').click();
+        await row.locator('[data-testid="changes-note"]').fill('Ghi rõ ngày kết thúc ưu đãi nhé (end date please)');
+        await expect.poll(() => row.locator('[data-testid="changes-send"]').isEnabled()).toBe(true);
+        expect({ width, cut: await cutControls(bao.page, waiting) }).toEqual({ width, cut: [] });
+        expect({ width, off: await offHeaders(bao.page) }).toEqual({ width, off: [] });
+      }
+
+      // The published post: the time the Hub has, as the Outbox says it (handed to the Hub at …), never "When sent".
+      const goes = bao.page.locator(`tr[data-draft-id="${sent}"] [data-testid="review-time"]`);
+      await expect.poll(() => goes.getAttribute('data-kind').catch(() => null), { timeout: 20_000 }).toBe('handedAt');
+      const text = (await goes.textContent())?.trim() ?? '';
+      expect(text).toMatch(lang === 'en' ? /^Handed to the Hub at / : /^Đã giao cho Hub lúc /);
+      expect(text).not.toContain(lang === 'en' ? 'When sent' : 'Khi gửi');
+      await closeToasts(bao.page);
+      await bao.page.locator(`tr[data-draft-id="${waiting}"] [data-testid="changes-send"]`).scrollIntoViewIfNeeded();
+      await themes(bao.page, 'h-review/queue-1280', lang);
+    }
+  }, 300_000);
+});
