@@ -106,8 +106,8 @@ export function channelsRefusedWords(n: number, by: ReadonlyArray<{ name: string
   return `${n} of them refused by every channel${who}: nothing published; ${retry} — Send does not send ${n === 1 ? 'it' : 'them'} again`;
 }
 
-/** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
 /**
+ * w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made).
  * w19campaign (walk 17, 6): the posts of it a teammate sent (this laptop's calls were replays of theirs: the core's `sentBy`)
  * are named, counted as the batch counts: "…; awaiting 1 (1 scheduled); sent by Bảo (a teammate): awaiting 1 (1 scheduled)".
  */
