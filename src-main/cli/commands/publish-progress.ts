@@ -96,3 +96,10 @@ export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: T
     },
   };
 }
+
+/**
+ * walk 33b, 2: whether a job's outcome is a failure for a command's exit code (1): refused, blocked or of unknown outcome,
+ * or done with nothing published (every channel refused). `publish`, `retry` and `resend` exit by it alike.
+ */
+export const jobFailed = (j: Pick<Job, 'state' | 'hubStatus'>): boolean =>
+  ['refused', 'blocked', 'unknown'].includes(j.state) || (j.state === 'done' && j.hubStatus !== 'completed' && j.hubStatus !== 'partial');

@@ -5,7 +5,7 @@ import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publis
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
 import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, teammateHubSaid, teammateSentBy, unknownWords, unreachedWords } from './publish-words';
-import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
+import { jobFailed, outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { zoneName } from '../../../src-shared/zone-name';
@@ -190,7 +190,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
   if (r.interrupted && unreached.length === 0) ctx.info('interrupted: unfinished jobs keep their keys; run `postroom resume` to continue');
   const bad = r.blocked !== null || r.interrupted || r.skipped.length > 0
-    || r.jobs.some((j) => ['refused', 'blocked', 'unknown'].includes(j.state) || (j.state === 'done' && j.hubStatus !== 'completed' && j.hubStatus !== 'partial'));
+    || r.jobs.some(jobFailed);
   return bad ? 1 : 0;
 }
 
@@ -418,7 +418,7 @@ export const retryCommand: Command = {
     zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)', accepts: { kind: 'zone' } },
     ...waitOption,
   },
-  example: 'retry job_01H… --at 2027-03-30T09:00 --zone Europe/Berlin --wait',
+  example: 'retry 01a22411-… --at 2027-03-30T09:00 --zone Europe/Berlin --wait',
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
     const when = await whenOf(ctx, values);
@@ -429,7 +429,7 @@ export const retryCommand: Command = {
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
       await emitJob(ctx, j, undefined, undefined, { lead: (stateText) => retriedWords(positionals[0]!, j, stateText) });
       if (!(await import('../../publisher')).isFinal(j.state)) ctx.info(followWords(j.id));
-      return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
+      return jobFailed(j) ? 1 : 0;
     });
   },
 };
@@ -440,7 +440,7 @@ export const askCommand: Command = {
   summary: 'an unknown outcome (a call sent again as new too): ask the Hub what became of the post (one status read; never resends)',
   args: 'JOB_ID',
   options: {},
-  example: 'ask job_01H… --json',
+  example: 'ask 01a22411-… --json',
   async run(ctx, { positionals }) {
     if (positionals.length !== 1) throw usageError(this);
     return withPublisher(ctx, undefined, async (p, _e, library) => {
@@ -468,7 +468,7 @@ export const resendCommand: Command = {
     ...waitOption,
     'settle-seconds': { type: 'string', value: 'N', help: 'the least time since the unknown outcome before a resend (default 30)', accepts: { kind: 'whole', min: 0, unit: 'seconds' } },
   },
-  example: 'resend job_01H… --confirm --wait',
+  example: 'resend 01a22411-… --confirm --wait',
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
     if (values.confirm !== true) {
@@ -488,7 +488,7 @@ export const resendCommand: Command = {
       // Asked first: the Hub had the post (held or published), so nothing was sent again.
       if (j.id === positionals[0]) ctx.info(`not sent again: the Hub has this post (job ${j.id} is ${j.state}${j.hubStatus ? `, the Hub says ${j.hubStatus}` : ''})`);
       await emitJob(ctx, j);
-      return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
+      return jobFailed(j) ? 1 : 0;
     }, true, settle === undefined ? {} : { settleMs: settle * 1000 });
   },
 };
