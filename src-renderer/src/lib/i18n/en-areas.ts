@@ -95,6 +95,7 @@ import { w28stateEn } from './w28state.en';
 import { unknowncardEn } from './unknowncard.en';
 import { w30campaignEn } from './w30campaign.en';
 import { w32restoreEn } from './w32restore.en';
+import { hubdownEn } from './hubdown.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
 import { w16sendsEn } from './w16sends.en';
@@ -213,6 +214,7 @@ export const enAreas = {
   ...unknowncardEn,
   ...w30campaignEn,
   ...w32restoreEn,
+  ...hubdownEn,
   ...w13revokedEn,
   ...w15composeEn,
   ...w16sendsEn,

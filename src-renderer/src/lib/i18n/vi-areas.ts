@@ -87,6 +87,7 @@ import { w28stateVi } from './w28state.vi';
 import { unknowncardVi } from './unknowncard.vi';
 import { w30campaignVi } from './w30campaign.vi';
 import { w32restoreVi } from './w32restore.vi';
+import { hubdownVi } from './hubdown.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -205,6 +206,7 @@ export const viAreas = {
   ...unknowncardVi,
   ...w30campaignVi,
   ...w32restoreVi,
+  ...hubdownVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,
