@@ -30,7 +30,7 @@ export function campaignPart(state: PostState['state']): CampaignPart {
  * The state's word (send-state.ts SendWord). `unknownOutcome`: the send ended, and the Hub did not say what became of a
  * post (ask the Hub); `doneRefused`: it ended, and the Hub refused every post it was given (nothing sent).
  */
-export type CampaignWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked' | 'unknownOutcome' | 'doneRefused' | 'doneWithdrawn';
+export type CampaignWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked' | 'unknownOutcome' | 'doneRefused' | 'doneWithdrawn' | 'waitingHub';
 
 export interface CampaignWordInput {
   /** The send's state: the stored one, or 'done' when nothing was sent from here yet posts of it were sent (a teammate, Compose). */
@@ -77,4 +77,12 @@ export const CAMPAIGN_WORDS: ReadonlyArray<{ word: CampaignWord; when: (p: Campa
 
 export function campaignWord(p: CampaignWordInput): CampaignWord {
   return CAMPAIGN_WORDS.find((r) => r.when(p))!.word;
+}
+
+/**
+ * h-hubdown (walk 33): a send that ended ('done', 'donePartly') while posts it counts sent have not reached the Hub (the
+ * status's `toHub.waiting`, read from the publisher's batches: to-hub.ts) is not done: it waits for the Hub ('waitingHub').
+ */
+export function hubWaitWord(word: CampaignWord, waiting: number): CampaignWord {
+  return waiting > 0 && (word === 'done' || word === 'donePartly') ? 'waitingHub' : word;
 }

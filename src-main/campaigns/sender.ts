@@ -25,6 +25,8 @@ import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from '.
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
 import { restoreWithdrawn, type RestoreOutcome } from './restore';
+import { batchWaiting, campaignToHub, type ToHub } from './to-hub';
+import { hubWaitWord } from './campaign-word';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
 
@@ -78,7 +80,8 @@ export interface CampaignStatus {
    * w19campaign (walk 17, 6): `sentBy`: its posts a teammate sent (this laptop's calls replays of theirs), by whom, their
    * jobs counted as the batch counts (batch-senders.ts): "1 scheduled (sent by Bảo)".
    */
-  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[]; /** w21campaign (walk 19, C): who sent the posts held back as a teammate's. */ skippedSentBy?: string[] }>;
+  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[]; /** w21campaign (walk 19, C): who sent the posts held back as a teammate's. */ skippedSentBy?: string[];
+    /** h-hubdown (walk 33): its posts not at the Hub yet: not prepared, or their calls never reached it (to-hub.ts batchWaiting). */ waiting: number }>;
   /**
    * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
    * every post still to send is as the dry run saw it (after a send, the rest of it); false: the plan
@@ -126,6 +129,8 @@ export interface CampaignStatus {
   split: CampaignSplit;
   /** w28state (walk 24, 1): the posts whose outcome is unknown, each with its jobs of unknown outcome (`postroom ask JOB`, the Outbox's Ask the Hub). */
   unknownPosts: Array<{ draftId: string; jobIds: string[] }>;
+  /** h-hubdown (walk 33): of `split.sent`, how many reached the Hub and how many wait to reach it (to-hub.ts). */
+  toHub: ToHub;
 }
 
 /** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
@@ -198,7 +203,9 @@ export class CampaignSender {
       const b = p.batchProgress(id);
       const skippedFor = b.skipped > 0 ? batchSkipReasons(db, id) : noSkips();
       // w21campaign (walk 19, C): held back as sent by a teammate: by whom.
-      return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
+      // h-hubdown (walk 33): its posts not at the Hub yet (to-hub.ts), a number: the Send tab's bar says them apart.
+      const waiting = batchWaiting(b, (x) => p.jobs({ batchId: x, states: ['retrying'] }), this.#d.team?.());
+      return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), waiting, ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post
@@ -210,7 +217,10 @@ export class CampaignSender {
     const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn, teamSent: sent.size };
     // w28state: each post of unknown outcome with its jobs to ask the Hub about (a teammate's has none here: their computer asks).
     const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
-    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused, cancelled }, now), unknownPosts };
+    const split = campaignSplit({ ...counts, unknown, refused, cancelled }, now);
+    // h-hubdown (walk 33): the sent that did not reach the Hub are not "sent"; a "done" beside them waits for the Hub.
+    const toHub = campaignToHub(split.sent, batches);
+    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
   }
 
   /**

@@ -17,7 +17,9 @@ const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draf
 // h-uicall: with the key of its reasons' list (status-events.ts), so a window can tell an event's list from the one it holds.
 export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => keyedStatus({
   // w10camp: each batch's skipped posts by what held each back (campaigns/skip-reasons.ts).
-  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped, skippedFor: b.skippedFor, sentBy: b.sentBy, ...(b.skippedSentBy ? { skippedSentBy: b.skippedSentBy } : {}) })),
+  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped, skippedFor: b.skippedFor, sentBy: b.sentBy, ...(b.skippedSentBy ? { skippedSentBy: b.skippedSentBy } : {}),
+    // h-hubdown (walk 33): its posts not at the Hub yet, a number, said only when some wait (events stay small).
+    ...(b.waiting > 0 ? { waiting: b.waiting } : {}) })),
 });
 
 /**

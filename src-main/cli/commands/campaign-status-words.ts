@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SkipReasons, ToHub } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 import { SEGMENTS, SEGMENT_ENGLISH, segmentCount } from '../../../src-shared/batch-segments';
@@ -79,12 +79,8 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial
   return parts.join(' · ');
 }
 
-/**
- * h-cliwords (walk 31/32, 1): of the posts the status counts sent, how many reached the Hub: `waiting`, those whose calls
- * never reached it (the batches' own count, publisher batchOutcomes `unreached`, as each batch line says it). `handed`: the
- * status's sent; `atHub`: the rest of them.
- */
-export interface ToHub { handed: number; atHub: number; waiting: number }
+/** h-cliwords (walk 31/32, 1): of the posts the status counts sent, how many reached the Hub (h-hubdown: the core's status `toHub`, campaigns to-hub.ts). */
+export type { ToHub } from '../../campaigns';
 
 /** h-cliwords: ": 0 at the Hub yet, 2 waiting to reach the Hub (…)" after "2 handed to the publisher"; '' when none waits. */
 function toHubText(t: ToHub | undefined): string {
@@ -138,7 +134,9 @@ const wordText = (w: CampaignStatus['word']): string =>
 export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'> & { split?: Pick<CampaignSplit, 'withdrawn'> }): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
   : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)'
   // w30campaign: the posts handed were withdrawn (their jobs cancelled) before they went: nothing sent, never "done" alone.
-  : s.word === 'doneWithdrawn' ? `done (nothing sent: ${s.split?.withdrawn ?? 0} withdrawn)` : `${s.sendState}${wordText(s.word)}`);
+  : s.word === 'doneWithdrawn' ? `done (nothing sent: ${s.split?.withdrawn ?? 0} withdrawn)`
+  // h-hubdown (walk 33): ended, with posts it counts sent not at the Hub yet: not "done" (its counts say what it waits for).
+  : s.word === 'waitingHub' ? 'waiting' : `${s.sendState}${wordText(s.word)}`);
 
 /** w28cli (walk 24, 3): " by you", " by Bảo": whom the posts in review wait for, when the core says one answer (SendNow inReviewWho). */
 const byWho = (n: Pick<SendNow, 'inReviewWho'>, me: string | null): string => (n.inReviewWho ? ` by ${nameFor(n.inReviewWho, me)}` : '');

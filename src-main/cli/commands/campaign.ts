@@ -10,7 +10,7 @@ import type { CampaignImportReport, CampaignPlanInput, Library } from '../../lib
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
-import { campaignToHub, sendProgress } from './publish-progress';
+import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
 import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { PostroomError } from '../../common';
@@ -449,11 +449,11 @@ const sendCommand: Command = {
         if (ctx.json && h.hold && REVIEW_HOLD_CODES.has(h.hold.code)) ctx.emit({ waiting: { draftId: h.draftId, position: position.get(h.draftId), code: h.hold.code, who: h.hold.who ?? null } });
       }
       const waiting = waitingReport(waitingGroups(held.map((h) => ({ draftId: h.draftId, problems: h.hold ? [h.hold] : [] }))), me, rejoin);
-      // h-cliwords (walk 31/32, 1): of the posts sent, how many reached the Hub (the batches' count); those that did not, said so.
-      const toHub = await campaignToHub(s.split.sent, s.batches.map((b) => b.id), (b) => publisher.batchJobs(b), team);
+      // h-cliwords (walk 31/32, 1): of the posts sent, how many reached the Hub; those that did not, said so (h-hubdown: the core's status derives it).
+      const { toHub } = s;
       // An honest exit: 0 only when the send ended with nothing of its own held back (nor stopped before the end), all at the Hub.
       const ok = s.sendState === 'done' && held.length === 0 && toHub.waiting === 0;
-      ctx.emit({ ok, final: true, status: s, waiting: waiting.json, toHub }, `campaign ${id}: ${stateText(s)}; ${statusCounts({ ...s, toHub }, me)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      ctx.emit({ ok, final: true, status: { ...s, toHub: undefined }, waiting: waiting.json, toHub }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, me)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
     });
   },
@@ -473,8 +473,8 @@ const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
-      const toHub = await campaignToHub(s.split.sent, s.batches.map((b) => b.id), (b) => publisher.batchJobs(b), team); // h-cliwords
-      ctx.emit({ status: { ...s, batches: undefined }, toHub }, `${stateText(s)}: ${statusCounts({ ...s, toHub }, readerOf(lib))}`);
+      // h-cliwords: `toHub` said beside the status as before (h-hubdown: the core's status derives it).
+      ctx.emit({ status: { ...s, batches: undefined, toHub: undefined }, toHub: s.toHub }, `${stateText(s)}: ${statusCounts(s, readerOf(lib))}`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now, readerOf(lib)));
       // w19campaign (walk 17, 4): each post not sent, with why (the Posts tab's reason; --json: status.now.notSentWhy).

@@ -7,7 +7,6 @@ import type { Library } from '../../library';
 import type { BatchOutcomes, BatchProgress, Job, PublisherEmitter, TeamPublishPort } from '../../publisher';
 import type { CliContext } from '../command';
 import { hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
-import type { ToHub } from './campaign-status-words';
 
 /** What the run saw of its batches: each batch's last progress (its drafts, held back, not prepared) and the jobs its events moved. */
 export interface RunSeen { batches: Map<string, BatchProgress>; jobs: Map<string, Job> }
@@ -29,16 +28,6 @@ export function sumOutcomes(all: readonly BatchOutcomes[]): BatchOutcomes {
     for (const k of ['posts', 'refused', 'unknown', 'sending', 'unreached', 'cancelled', 'held', 'pending'] as const) o[k] += x[k];
   }
   return o;
-}
-
-/**
- * h-cliwords (walk 31/32, 1): of a campaign's `sent` posts (its status's split), how many reached the Hub: its batches' posts
- * whose calls never did (batchOutcomes `unreached`, each batch line's "waiting to reach the Hub") are not there yet.
- */
-export async function campaignToHub(sent: number, batchIds: readonly string[], jobsOf: (batchId: string) => Job[], team: TeamPublishPort | null): Promise<ToHub> {
-  const o = sumOutcomes(await Promise.all(batchIds.map((id) => outcomesOf({ total: 0, skipped: 0 }, jobsOf(id), team))));
-  const waiting = Math.min(sent, o.unreached);
-  return { handed: sent, atHub: sent - waiting, waiting };
 }
 
 /** Listens to a run: returns what it saw; in words, says the Hub's answer notes and a big batch's count every 25 posts settled. */

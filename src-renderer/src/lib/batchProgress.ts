@@ -36,7 +36,9 @@ export function sendStateWordKey(state: string, s: { word?: string; handed: numb
   // w13revoked (walk 13): nothing sent because this computer's access was revoked: "not sent: …", never "done".
   // w28state (walk 24, 1): an outcome unknown ({n}: the core's count of them), or every post refused by the Hub: never "sent".
   return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked'
-    : w === 'unknownOutcome' || w === 'doneRefused' ? `w28state.state_${w}` : w === 'doneWithdrawn' ? 'w30campaign.state_doneWithdrawn' : `campaigns.state_${w}`;
+    : w === 'unknownOutcome' || w === 'doneRefused' ? `w28state.state_${w}` : w === 'doneWithdrawn' ? 'w30campaign.state_doneWithdrawn'
+    // h-hubdown (walk 33): ended, with posts it counts sent not at the Hub yet: "waiting for the Hub", never "sent".
+    : w === 'waitingHub' ? 'hubdown.state_waitingHub' : `campaigns.state_${w}`;
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */

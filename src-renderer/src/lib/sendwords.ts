@@ -102,13 +102,22 @@ export function splitParts(split: { ready: number; held: number; withdrawn: numb
  * part of `sent`): "2 sent" from here, "2 sent (by Lan)" when Lan sent them all, "4 sent (2 by Lan, 1 by Bảo)"; the header
  * said "2 sent · … · 2 sent by Lan (a teammate)", the same posts twice in one line.
  */
-export function sentWords(sent: number, sentBy: ReadonlyArray<{ name: string; posts: number }>, t: T): string {
+export function sentWords(sent: number, sentBy: ReadonlyArray<{ name: string; posts: number }>, t: T, toHub?: ToHubWords): string {
   const by = sentBy.filter((g) => g.posts > 0);
-  if (by.length === 0) return t('w21campaign.sent', { values: { n: sent } });
+  // h-hubdown (walk 33): some of them have not reached the Hub (the core's `toHub`): handed to the Outbox, never "sent".
+  const waiting = toHub && toHub.waiting > 0 ? toHub : null;
+  const after = waiting ? `: ${t('hubdown.toHub', { values: { atHub: waiting.atHub, waiting: waiting.waiting } })}${hubNoAnswer(waiting, t)}` : '';
+  if (by.length === 0) return `${t(waiting ? 'hubdown.handed' : 'w21campaign.sent', { values: { n: sent } })}${after}`;
   const only = by.length === 1 && by[0]?.posts === sent ? by[0] : null;
   const who = only ? t('w23dryrun.byAll', { values: { name: only.name } }) : by.map((g) => t('w23dryrun.bySome', { values: { n: g.posts, name: g.name } })).join(', ');
-  return t('w23dryrun.sent', { values: { n: sent, by: who } });
+  return `${t(waiting ? 'hubdown.handedBy' : 'w23dryrun.sent', { values: { n: sent, by: who } })}${after}`;
 }
+
+/** h-hubdown (walk 33): the core's count of the sent not at the Hub yet, and whether this computer could not reach the Hub (its connectivity reading). */
+export interface ToHubWords { atHub: number; waiting: number; offline: boolean }
+
+/** h-hubdown: " (this computer could not reach the Hub)" when it could not: who says so is this computer, by its own reading. */
+export const hubNoAnswer = (x: Pick<ToHubWords, 'offline'>, t: T): string => (x.offline ? ` (${t('hubdown.noAnswer')})` : '');
 
 /** w10camp: words that open a sentence ("{who} asked for changes…"): "You asked…", as a name would be. */
 export const atStart = (words: string): string => words.charAt(0).toLocaleUpperCase() + words.slice(1);

@@ -116,6 +116,8 @@ export interface CampaignQueueDto { profileId: string; timezone: string; slots: 
 export interface HeldProblemDto { code: string; channel: string | null; label: string | null; own: boolean; message: string; length?: number; limit?: number }
 
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number;
+  /** h-hubdown (walk 33): its posts not at the Hub yet (not prepared, or their calls never reached it): never drawn as sent. */
+  waiting?: number;
   /** w10camp (walk 10): `skipped` by what the send recorded held each post back (problems to fix, or a hold of the review). */
   skippedFor?: SkipReasonsDto;
   /**
@@ -133,7 +135,8 @@ export interface SkipReasonsDto { problems: number; changes: number; approval: n
 export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld' | /** w12camp (walk 12): some sent, some not: partly sent. */ 'donePartly'
   | /** w13revoked (walk 13): nothing sent: this laptop's token was revoked (not done). */ 'notSentRevoked'
   | /** w28state (walk 24, 1): not done: the Hub did not say what became of a post (ask it); every post it was given refused. */ 'unknownOutcome' | 'doneRefused'
-  | /** w30campaign: nothing sent: the posts handed were withdrawn (their jobs cancelled) before they went. */ 'doneWithdrawn';
+  | /** w30campaign: nothing sent: the posts handed were withdrawn (their jobs cancelled) before they went. */ 'doneWithdrawn'
+  | /** h-hubdown (walk 33): ended, with posts it counts sent not at the Hub yet (status `toHub.waiting`): waiting for the Hub. */ 'waitingHub';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** w21campaign (walk 19, A): the posts as one partition (campaigns send-now.ts campaignSplit): posts = sent + ready + held + withdrawn. */
   split?: { posts: number; sent: number; ready: number; held: number; withdrawn: number;
@@ -143,6 +146,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     cancelled?: number };
   /** w28state (walk 24, 1): the posts whose outcome is unknown, each with its jobs of unknown outcome (`postroom ask JOB`, the Outbox's Ask the Hub). */
   unknownPosts?: Array<{ draftId: string; jobIds: string[] }>;
+  /** h-hubdown (walk 33): of `split.sent`, those at the Hub and those waiting to reach it (campaigns to-hub.ts): never "sent" while waiting. */
+  toHub?: { handed: number; atHub: number; waiting: number };
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
   word?: SendWordDto;
   /** w16words (walk 15, 8): posts the last send held back because this computer's access was revoked, when it is back in the team now (past). */

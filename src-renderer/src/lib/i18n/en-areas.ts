@@ -96,6 +96,7 @@ import { unknowncardEn } from './unknowncard.en';
 import { w30campaignEn } from './w30campaign.en';
 import { w32restoreEn } from './w32restore.en';
 import { teamwordsEn } from './teamwords.en';
+import { hubdownEn } from './hubdown.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
 import { w16sendsEn } from './w16sends.en';
@@ -215,6 +216,7 @@ export const enAreas = {
   ...w30campaignEn,
   ...w32restoreEn,
   ...teamwordsEn,
+  ...hubdownEn,
   ...w13revokedEn,
   ...w15composeEn,
   ...w16sendsEn,

@@ -88,6 +88,7 @@ import { unknowncardVi } from './unknowncard.vi';
 import { w30campaignVi } from './w30campaign.vi';
 import { w32restoreVi } from './w32restore.vi';
 import { teamwordsVi } from './teamwords.vi';
+import { hubdownVi } from './hubdown.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -207,6 +208,7 @@ export const viAreas = {
   ...w30campaignVi,
   ...w32restoreVi,
   ...teamwordsVi,
+  ...hubdownVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,

@@ -1,0 +1,29 @@
+/**
+ * h-hubdown (walk 33): of a campaign's posts its status counts sent (`split.sent`: handed to the publisher, by anyone), how
+ * many reached the Hub. With the Hub stopped mid-send, the header said "7 posts · 7 sent", the Send tab "6 sent for
+ * publishing" and its bar was full while the Hub held 3 of the 7. Derived ONCE here, for the status the bridge answers and
+ * the CLI reads (h-cliwords first wrote it in the CLI, publish-progress.ts).
+ *
+ * 1. `waiting`: the posts of this laptop's batches that did not reach the Hub: not prepared yet (the batch's `pending`) and
+ *    those whose calls never reached it (publisher waitingToReach: retrying on a network error, the batch line's "waiting
+ *    to reach the Hub"). Only a batch with retrying jobs is read job by job (its retrying jobs), so the 2,000-post send's
+ *    status events stay as cheap and as small as before: three numbers.
+ * 2. `atHub`: the rest of the sent; `handed`: the sent.
+ * Pure over what it is given.
+ */
+import { postsOfJobs, waitingToReach, type BatchProgress, type Job, type TeamPublishPort } from '../publisher';
+
+/** Of the posts the status counts sent (`handed`), those at the Hub and those still waiting to reach it. */
+export interface ToHub { handed: number; atHub: number; waiting: number }
+
+/** A batch's posts that did not reach the Hub: not prepared yet, and those whose calls never reached it (1 above). */
+export function batchWaiting(b: Pick<BatchProgress, 'id' | 'pending' | 'byState'>, retryingJobsOf: (batchId: string) => Job[], team: TeamPublishPort | null | undefined): number {
+  const unreached = (b.byState.retrying ?? 0) > 0 ? [...postsOfJobs(retryingJobsOf(b.id), team).values()].filter(waitingToReach).length : 0;
+  return b.pending + unreached;
+}
+
+/** The campaign's count (2 above) over its batches' `waiting` (batchWaiting), never more than the sent. */
+export function campaignToHub(sent: number, batches: ReadonlyArray<{ waiting: number }>): ToHub {
+  const waiting = Math.min(sent, batches.reduce((a, b) => a + b.waiting, 0));
+  return { handed: sent, atHub: sent - waiting, waiting };
+}

@@ -1,0 +1,20 @@
+/**
+ * English strings of h-hubdown (walk 33): a campaign's posts handed to the publisher that have not reached the Hub (the
+ * core's status `toHub`, each batch's `waiting`: campaigns to-hub.ts), never called "sent" or "sent for publishing".
+ * Spread into `en`; `hubdown.vi.ts` is typed against this shape.
+ */
+export const hubdownEn = {
+  hubdown: {
+    /** The header's sent part while some of them have not reached the Hub (the CLI says "handed to the publisher"). */
+    handed: '{n} handed to the Outbox',
+    handedBy: '{n} handed to the Outbox ({by})',
+    toHub: '{atHub} at the Hub, {waiting} waiting to reach it',
+    /** Who says the Hub did not answer: this computer's own reading (the connectivity indicator's). */
+    noAnswer: 'this computer could not reach the Hub',
+    /** The Send tab's state line: the posts of this Send not at the Hub yet. */
+    waiting: '{n} waiting to reach the Hub',
+    state_waitingHub: 'waiting for the Hub',
+    /** Under a batch's bar: its posts not at the Hub yet (drawn unfilled). */
+    batchWaiting: '{n, plural, one {1 post of this batch has} other {# posts of this batch have}} not reached the Hub yet',
+  },
+};
