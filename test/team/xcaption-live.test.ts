@@ -88,10 +88,11 @@ describe('a teammate\'s X caption equal to the main caption, through approval, B
     expect(saved.revision).toBe(held.revision);
 
     await restartServer();
-    for (const c of [lan, bao, chi]) await until(async () => JSON.stringify(await captionsOn(c, d.id)) === JSON.stringify(X));
+    // After a restart the laptops reconnect with backoff: waited up to 30 s (8 s timed out once under a loaded full run).
+    for (const c of [lan, bao, chi]) await until(async () => JSON.stringify(await captionsOn(c, d.id)) === JSON.stringify(X), 30_000);
     // A round after the restart: Lan writes another draft, and every laptop has it (the documents are in step).
     const after = await call<Draft>(lan, 'drafts.create', { draft: { caption: 'after the restart', platforms: ['x'] } });
-    for (const c of [bao, chi]) await until(async () => (await captionsOn(c, after.id)) !== null);
+    for (const c of [bao, chi]) await until(async () => (await captionsOn(c, after.id)) !== null, 30_000);
     for (const c of [lan, bao, chi]) {
       expect((await draft(c, d.id)).captions).toEqual(X);
       expect(await call<Line[]>(c, 'team.history', { draftId: d.id })).toHaveLength(lines);
