@@ -9,7 +9,7 @@ import type { DryRunSummary, HeldInBatch, NotSentWhy, PlannerDeps, WaitingGroup,
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
-import { resolveHub, withPublisher } from './publish';
+import { NO_WAIT_FOR_HUB, resolveHub, withPublisher } from './publish';
 import { campaignToHub, sendProgress } from './publish-progress';
 import { nameFor } from './review';
 import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
@@ -398,7 +398,7 @@ const dryRunCommand: Command = {
 const sendCommand: Command = {
   name: 'campaign send',
   area: 'campaigns',
-  summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
+  summary: 'send (or resume) the campaign\'s posts not sent yet, in batches; a Hub that does not answer leaves them queued for `resume` (exit 1)',
   args: 'ID',
   argCompletes: ['campaign'],
   options: {
@@ -453,9 +453,9 @@ const sendCommand: Command = {
       const toHub = await campaignToHub(s.split.sent, s.batches.map((b) => b.id), (b) => publisher.batchJobs(b), team);
       // An honest exit: 0 only when the send ended with nothing of its own held back (nor stopped before the end), all at the Hub.
       const ok = s.sendState === 'done' && held.length === 0 && toHub.waiting === 0;
-      ctx.emit({ ok, final: true, status: s, waiting: waiting.json, toHub }, `campaign ${id}: ${stateText(s)}; ${statusCounts({ ...s, toHub }, me)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      ctx.emit({ ok, final: true, status: s, waiting: waiting.json, toHub }, `campaign ${id}: ${stateText({ ...s, toHub })}; ${statusCounts({ ...s, toHub }, me)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
-    });
+    }, true, NO_WAIT_FOR_HUB); // h-clipublish (walk 33, 3): a Hub that does not answer is said and not waited for: the jobs kept for resume
   },
 };
 
@@ -474,7 +474,7 @@ const statusCommand: Command = {
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
       const toHub = await campaignToHub(s.split.sent, s.batches.map((b) => b.id), (b) => publisher.batchJobs(b), team); // h-cliwords
-      ctx.emit({ status: { ...s, batches: undefined }, toHub }, `${stateText(s)}: ${statusCounts({ ...s, toHub }, readerOf(lib))}`);
+      ctx.emit({ status: { ...s, batches: undefined }, toHub }, `${stateText({ ...s, toHub })}: ${statusCounts({ ...s, toHub }, readerOf(lib))}`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now, readerOf(lib)));
       // w19campaign (walk 17, 4): each post not sent, with why (the Posts tab's reason; --json: status.now.notSentWhy).

@@ -6,7 +6,7 @@
 import type { Library } from '../../library';
 import type { BatchOutcomes, BatchProgress, Job, PublisherEmitter, TeamPublishPort } from '../../publisher';
 import type { CliContext } from '../command';
-import { hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
+import { hubAnswerNotes, outcomeLine, unknownWords, unreachedWords } from './publish-words';
 import type { ToHub } from './campaign-status-words';
 
 /** What the run saw of its batches: each batch's last progress (its drafts, held back, not prepared) and the jobs its events moved. */
@@ -91,8 +91,11 @@ export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: T
   return {
     after: async () => {
       if (ctx.json) return;
-      const { jobPost } = await import('../../publisher');
+      const { jobPost, waitingToReach } = await import('../../publisher');
       for (const j of seen.jobs.values()) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
+      // h-clipublish (walk 33, 3): jobs whose calls never reached the Hub are queued under their keys, said as `publish` says it.
+      const unreached = [...seen.jobs.values()].filter((j) => waitingToReach(jobPost(j, team)));
+      if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt)), new Set(unreached.map((j) => j.draftId ?? j.id)).size));
     },
   };
 }

@@ -94,9 +94,10 @@ export function outcomeLine(batchId: string, o: BatchOutcomes): string {
   return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
 }
 
-/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub, and what sends them. */
-export function unreachedWords(since: number): string {
-  return `queued, not sent: the Hub does not answer (not reachable since ${new Date(since).toISOString().slice(11, 16)} UTC). \`postroom resume\` sends it under the same key once the Hub answers (so does the app while it runs)`;
+/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub (`n`: how many), and what sends them. */
+export function unreachedWords(since: number, n = 1): string {
+  const them = n === 1 ? 'it under the same key' : 'them under the same keys';
+  return `queued, not sent: the Hub does not answer (not reachable since ${new Date(since).toISOString().slice(11, 16)} UTC). \`postroom resume\` sends ${them} once the Hub answers (so does the app while it runs)`;
 }
 
 /**

@@ -172,7 +172,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   // w29resend (walk 25, 2): without --wait a run does not wait for a Hub that does not answer (maxOfflineMs 0): its jobs
   // stay queued under their keys; said so, never "interrupted" nor "sent".
   const unreached = r.jobs.filter((j) => waitingToReach(jobPost(j, team)));
-  if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt))));
+  if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt)), new Set(unreached.map((j) => j.draftId ?? j.id)).size));
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
@@ -232,8 +232,11 @@ export const publishCommand: Command = {
   },
 };
 
-/** w29resend (walk 25, 2): without --wait, a Hub that does not answer is not waited for: the jobs stay queued (retrying, their keys kept). */
-const NO_WAIT_FOR_HUB = { maxOfflineMs: 0 } as const;
+/**
+ * w29resend (walk 25, 2): without --wait, a Hub that does not answer is not waited for: the jobs stay queued (retrying, their keys kept).
+ * h-clipublish (walk 33, 3): `campaign send` runs so too (it never returned while the Hub did not answer).
+ */
+export const NO_WAIT_FOR_HUB = { maxOfflineMs: 0 } as const;
 
 export const resumeCommand: Command = {
   name: 'resume',
