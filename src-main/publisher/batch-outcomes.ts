@@ -8,10 +8,14 @@
  *    scheduled, in its queue. A Hub refusal (`refused`) sent nothing; an unknown outcome reached the Hub or may have
  *    (the Hub may hold it); `sending` is not final yet (sending, retrying, or at the Hub still being worked out).
  *    Before, the CLI said "0/1 done (0 sent to the Hub)" of a post the Hub held after an upstream_timeout.
+ * 3. h-clipublish (walk 33, 1): a post the Hub took whose every call from this computer was a replay of an earlier call
+ *    under the same key (a teammate's: the same approved key; the journal's verdict, library sentFirstOf) is `replayed`,
+ *    not `sent`: the Hub already had it and published nothing new for this computer (it said "1 sent to the Hub" of
+ *    Lan's post that Bảo's laptop replayed with the team server down).
  * Pure.
  */
 import { groupBy } from '../../src-shared/group-by';
-import type { Job } from '../library';
+import type { Job, SentFirst } from '../library';
 import { postState, waitingToReach, type PostState, type PostStateKind } from './post-state';
 import { jobPost } from './team-sends';
 import type { TeamPublishPort } from './team';
@@ -38,6 +42,12 @@ export interface BatchOutcomes {
   posts: number;
   /** Taken by the Hub, by what each became. */
   sent: Record<SentKind, number>;
+  /**
+   * h-clipublish: the posts the Hub already had (rule 3), by what each is at the Hub: not in `sent`. `replayedBy`: who sent
+   * them first, where this computer knows it (the team's outcome of the key: post-state `by`), in name order; else empty.
+   */
+  replayed: Record<SentKind, number>;
+  replayedBy: string[];
   refused: number;
   unknown: number;
   sending: number;
@@ -57,18 +67,38 @@ export const sentCount = (o: Pick<BatchOutcomes, 'sent'>): number => SENT_KINDS.
  * The count over the batch's posts, one post state each (`posts`), with the held back and not yet prepared ones.
  * `total` (the batch's drafts, when known): posts neither counted nor held are not prepared yet.
  */
-export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason'>>)[], opts: { held: number; total?: number }): BatchOutcomes {
-  const o: BatchOutcomes = { posts: 0, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: opts.held, pending: 0 };
+export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason' | 'by'>> & { replay?: boolean })[], opts: { held: number; total?: number }): BatchOutcomes {
+  const o: BatchOutcomes = { posts: 0, sent: noneSent(), replayed: noneSent(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: opts.held, pending: 0 };
   for (const p of posts) {
     const part = OUTCOME_OF_STATE[p.state];
-    if (part === 'sent') o.sent[p.state as SentKind]++;
+    if (part === 'sent') (p.replay ? o.replayed : o.sent)[p.state as SentKind]++;
     else o[part]++;
+    if (part === 'sent' && p.replay && p.by?.name && !o.replayedBy.includes(p.by.name)) o.replayedBy.push(p.by.name);
     if (part === 'sending' && waitingToReach(p)) o.unreached++;
   }
   const counted = posts.length + opts.held;
   o.pending += Math.max(0, (opts.total ?? counted) - counted);
   o.posts = Math.max(counted, opts.total ?? counted);
+  o.replayedBy.sort((a, b) => a.localeCompare(b));
   return o;
+}
+
+/** A count of each sent kind, all zero. */
+export const noneSent = (): Record<SentKind, number> => ({ published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 });
+
+/**
+ * h-clipublish (walk 33, 1): the drafts (postsOfJobs's keys) whose every job's call was a replay of an earlier call under
+ * the same key, by the journal's verdicts (`sentFirst`, library sentFirstOf): the Hub already had them (rule 3).
+ */
+export function replayedDrafts(jobs: readonly Job[], sentFirst: ReadonlyMap<string, SentFirst>): Set<string> {
+  const byDraft = groupBy(jobs, (j) => j.draftId ?? j.id);
+  return new Set([...byDraft].filter(([, js]) => js.every((j) => sentFirst.get(j.id) === 'replay')).map(([k]) => k));
+}
+
+/** A batch's count from its jobs (rules 1 to 3): each draft's post as the Outbox shows it, the replays apart. */
+export function jobsOutcomes(jobs: readonly Job[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null | undefined, opts: { held: number; total?: number }): BatchOutcomes {
+  const replays = replayedDrafts(jobs, team?.sentFirst?.(jobs.map((j) => j.id)) ?? new Map());
+  return batchOutcomes([...postsOfJobs(jobs, team)].map(([k, p]) => (replays.has(k) ? { ...p, replay: true } : p)), opts);
 }
 
 /**

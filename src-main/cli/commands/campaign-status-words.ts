@@ -131,12 +131,14 @@ const wordText = (w: CampaignStatus['word']): string =>
 /** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
 // w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
 // w28state (walk 24, 1): a post of unknown outcome: "not done" (its count says how to ask); every post refused: nothing sent.
+// h-clipublish (walk 33, 3): a send that handed every post while the Hub did not answer is not "done": it waits for the Hub.
 export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'> & { split?: Pick<CampaignSplit, 'withdrawn'> }): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
   : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)'
   // w30campaign: the posts handed were withdrawn (their jobs cancelled) before they went: nothing sent, never "done" alone.
   : s.word === 'doneWithdrawn' ? `done (nothing sent: ${s.split?.withdrawn ?? 0} withdrawn)`
   // h-hubdown (walk 33): ended, with posts it counts sent not at the Hub yet: not "done" (its counts say what it waits for).
-  : s.word === 'waitingHub' ? 'waiting' : `${s.sendState}${wordText(s.word)}`);
+  // h-clipublish (walk 33, 3): the words `campaign send` ends with when the Hub does not answer.
+  : s.word === 'waitingHub' ? 'waiting for the Hub' : `${s.sendState}${wordText(s.word)}`);
 
 /** w28cli (walk 24, 3): " by you", " by Bảo": whom the posts in review wait for, when the core says one answer (SendNow inReviewWho). */
 const byWho = (n: Pick<SendNow, 'inReviewWho'>, me: string | null): string => (n.inReviewWho ? ` by ${nameFor(n.inReviewWho, me)}` : '');

@@ -9,7 +9,7 @@ import type { DryRunSummary, HeldInBatch, NotSentWhy, PlannerDeps, WaitingGroup,
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
-import { resolveHub, withPublisher } from './publish';
+import { NO_WAIT_FOR_HUB, resolveHub, withPublisher } from './publish';
 import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
 import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
@@ -398,7 +398,7 @@ const dryRunCommand: Command = {
 const sendCommand: Command = {
   name: 'campaign send',
   area: 'campaigns',
-  summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
+  summary: 'send (or resume) the campaign\'s posts not sent yet, in batches; a Hub that does not answer leaves them queued for `resume` (exit 1)',
   args: 'ID',
   argCompletes: ['campaign'],
   options: {
@@ -455,7 +455,7 @@ const sendCommand: Command = {
       const ok = s.sendState === 'done' && held.length === 0 && toHub.waiting === 0;
       ctx.emit({ ok, final: true, status: { ...s, toHub: undefined }, waiting: waiting.json, toHub }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, me)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
-    });
+    }, true, NO_WAIT_FOR_HUB); // h-clipublish (walk 33, 3): a Hub that does not answer is said and not waited for: the jobs kept for resume
   },
 };
 

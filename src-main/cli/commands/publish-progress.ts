@@ -6,7 +6,7 @@
 import type { Library } from '../../library';
 import type { BatchOutcomes, BatchProgress, Job, PublisherEmitter, TeamPublishPort } from '../../publisher';
 import type { CliContext } from '../command';
-import { hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
+import { hubAnswerNotes, outcomeLine, unknownWords, unreachedWords } from './publish-words';
 
 /** What the run saw of its batches: each batch's last progress (its drafts, held back, not prepared) and the jobs its events moved. */
 export interface RunSeen { batches: Map<string, BatchProgress>; jobs: Map<string, Job> }
@@ -16,15 +16,18 @@ export const teamOf = async (library: Library): Promise<TeamPublishPort | null> 
 
 /** A batch's count by outcome from the jobs given, their post states as the Outbox shows them. */
 export async function outcomesOf(b: Pick<BatchProgress, 'total' | 'skipped'>, jobs: readonly Job[], team: TeamPublishPort | null): Promise<BatchOutcomes> {
-  const { batchOutcomes, postsOfJobs } = await import('../../publisher');
-  return batchOutcomes([...postsOfJobs(jobs, team).values()], { held: b.skipped, total: b.total });
+  const { jobsOutcomes } = await import('../../publisher');
+  return jobsOutcomes(jobs, team, { held: b.skipped, total: b.total });
 }
 
 /** The batches' counts as one (a resume may go on with several batches). */
 export function sumOutcomes(all: readonly BatchOutcomes[]): BatchOutcomes {
-  const o: BatchOutcomes = { posts: 0, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: 0, pending: 0 };
+  const none = () => ({ published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 });
+  const o: BatchOutcomes = { posts: 0, sent: none(), replayed: none(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: 0, pending: 0 };
   for (const x of all) {
     for (const k of Object.keys(o.sent) as Array<keyof BatchOutcomes['sent']>) o.sent[k] += x.sent[k];
+    for (const k of Object.keys(o.replayed) as Array<keyof BatchOutcomes['replayed']>) o.replayed[k] += x.replayed[k];
+    o.replayedBy = [...new Set([...o.replayedBy, ...x.replayedBy])].sort((a, b) => a.localeCompare(b));
     for (const k of ['posts', 'refused', 'unknown', 'sending', 'unreached', 'cancelled', 'held', 'pending'] as const) o[k] += x[k];
   }
   return o;
@@ -80,8 +83,11 @@ export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: T
   return {
     after: async () => {
       if (ctx.json) return;
-      const { jobPost } = await import('../../publisher');
+      const { jobPost, waitingToReach } = await import('../../publisher');
       for (const j of seen.jobs.values()) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
+      // h-clipublish (walk 33, 3): jobs whose calls never reached the Hub are queued under their keys, said as `publish` says it.
+      const unreached = [...seen.jobs.values()].filter((j) => waitingToReach(jobPost(j, team)));
+      if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt)), new Set(unreached.map((j) => j.draftId ?? j.id)).size));
     },
   };
 }

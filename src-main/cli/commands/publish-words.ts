@@ -3,7 +3,7 @@
  * why (w12cli, w20cli), the batch progress line and the Hub's answer notes (w20cli).
  */
 import type { ReviewHoldKind } from '../../campaigns';
-import type { BatchOutcomes, Job, RunReport } from '../../publisher';
+import type { BatchOutcomes, Job, PostState, RunReport } from '../../publisher';
 import { REVOKED_WORDS, count } from './campaign-status-words';
 
 /**
@@ -63,9 +63,19 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // w27cli (walk 23, 1): of the drafts sent, those the Hub did not take (yet) are said: "sent 1 draft" alone read as
   // taken of a post whose outcome is unknown.
   const untaken = outcomes ? untakenText(outcomes) : '';
+  // h-clipublish (walk 33, 1): drafts the Hub already had (this computer's calls replays) were not sent from here.
+  const had = outcomes ? hadAlready(outcomes) : 0;
+  const here = sent - had;
   // w29resend (walk 25, 2): drafts whose calls all never reached the Hub were queued, not sent.
-  const lead = outcomes && outcomes.unreached > 0 && outcomes.unreached === sent ? 'queued' : 'sent';
-  return `${lead} ${sent} draft${sent === 1 ? '' : 's'}${lead === 'queued' ? ', not sent' : ''}${untaken ? ` (${untaken})` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
+  const lead = outcomes && outcomes.unreached > 0 && outcomes.unreached === here ? 'queued' : 'sent';
+  return `${lead} ${here} draft${here === 1 ? '' : 's'}${lead === 'queued' ? ', not sent' : ''}${untaken ? ` (${untaken})` : ''}${had > 0 && outcomes ? `; ${hadAlreadyWords(had, outcomes.replayedBy)}` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
+/** h-clipublish (walk 33, 1): the summary's words for drafts the Hub already had: by whom where known, else how to learn who. */
+function hadAlreadyWords(n: number, by: readonly string[]): string {
+  return by.length > 0
+    ? `${n} the Hub already had, sent by ${by.join(', ')} (this computer's call was a replay of theirs: nothing new was published)`
+    : `${n} the Hub already had, sent first under the same key by an earlier call (this computer's call was a replay: nothing new was published; \`postroom team sync\`, then \`postroom status\`, names who sent it)`;
 }
 
 /** w27cli: of the posts sent, the parts the Hub did not take, or not yet: "1 refused by the Hub, 1 outcome unknown". */
@@ -89,14 +99,29 @@ export function outcomeLine(batchId: string, o: BatchOutcomes): string {
   const what = became.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
   // w29resend (walk 25, 3): the held back said only of posts held back (every publish ended ", 0 held back, not sent").
   // w29resend (walk 25, 2): a post whose calls never reached the Hub is queued here, not sent to it.
-  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(o.unreached > 0 ? [`${o.unreached} waiting to reach the Hub (queued, not sent)`] : []), ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
+  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(hadAlready(o) ? [hadAlreadyText(o)] : []), ...(o.unreached > 0 ? [`${o.unreached} waiting to reach the Hub (queued, not sent)`] : []), ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
   if (o.pending > 0) parts.push(`${o.pending} not prepared yet`);
   return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
 }
 
-/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub, and what sends them. */
-export function unreachedWords(since: number): string {
-  return `queued, not sent: the Hub does not answer (not reachable since ${new Date(since).toISOString().slice(11, 16)} UTC). \`postroom resume\` sends it under the same key once the Hub answers (so does the app while it runs)`;
+/** h-clipublish (walk 33, 1): how many posts the Hub already had (publisher batchOutcomes `replayed`): none sent from here. */
+const hadAlready = (o: Pick<BatchOutcomes, 'replayed'>): number => Object.values(o.replayed).reduce((a, n) => a + n, 0);
+
+/**
+ * h-clipublish: "1 the Hub already had (1 published; sent by Lan: this computer's call was a replay of theirs)": who sent it
+ * first where the team told this computer, else that an earlier call under the same key did.
+ */
+function hadAlreadyText(o: Pick<BatchOutcomes, 'replayed' | 'replayedBy'>): string {
+  const kinds: Array<[number, string]> = [[o.replayed.published, 'published'], [o.replayed.partial, 'partly published'], [o.replayed.channels_refused, 'refused by every channel'], [o.replayed.scheduled, 'scheduled'], [o.replayed.queued, "in the Hub's queue"]];
+  const what = kinds.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
+  const by = o.replayedBy.length > 0 ? `sent by ${o.replayedBy.join(', ')}: this computer's call was a replay of theirs` : "sent first by an earlier call under the same key: this computer's call was a replay";
+  return `${hadAlready(o)} the Hub already had (${what}; ${by})`;
+}
+
+/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub (`n`: how many), and what sends them. */
+export function unreachedWords(since: number, n = 1): string {
+  const them = n === 1 ? 'it under the same key' : 'them under the same keys';
+  return `queued, not sent: the Hub does not answer (not reachable since ${new Date(since).toISOString().slice(11, 16)} UTC). \`postroom resume\` sends ${them} once the Hub answers (so does the app while it runs)`;
 }
 
 /**
@@ -173,4 +198,16 @@ export function teammateHubSaid(who: string, fields: Readonly<Record<string, unk
   const at = fields?.['hub_said_at'];
   if (typeof at !== 'string') return '';
   return fields?.['hub_said_asked'] === true ? `; ${who}'s laptop asked the Hub, ${at}` : `; the Hub said so at ${who}'s laptop's status read, ${at}`;
+}
+
+/**
+ * editedtime: a post a teammate's call put on the Hub: "[published by Bảo at …; this computer's call was a replay of theirs]".
+ * h-clipublish (walk 33, 1): `replay`, the journal's verdict on this computer's call where who sent it first is not known
+ * here (the team did not tell it yet): "[the Hub already had it: …]", never a send of this computer's.
+ */
+export function byText(post: PostState, replay = false): string {
+  if (!post.by) return replay ? `  [the Hub already had it: this computer's call was a replay of an earlier call under the same key]` : '';
+  const who = post.by.among && post.by.among.length > 1 ? post.by.among.join(' or ') : post.by.name;
+  const kind = post.state === 'published' || post.state === 'partial' ? 'published' : post.state === 'unknown' ? 'outcome unknown, sent' : 'sent';
+  return `  [${kind} by ${who} at ${new Date(post.by.at).toISOString()}${post.by.here ? '; this computer\'s call was a replay of theirs' : ''}]`;
 }

@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, teammateHubSaid, teammateSentBy, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, againWords, byText, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, teammateHubSaid, teammateSentBy, unknownWords, unreachedWords } from './publish-words';
 import { jobFailed, outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -127,8 +127,10 @@ async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | nul
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: again?.state ?? null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
   const source = outcomeSource(knownFrom, db && !knownFrom && j.state === 'done' ? (await import('../../bridge')).finalReads(db, [j.id]).get(j.id) : undefined);
-  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}) };
-  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${source.text}${byText(post)}${editedWords(edited ?? undefined)}`);
+  // h-clipublish (walk 33, 1): a call the Hub answered as a replay of an earlier one under its key, who sent it unknown here.
+  const replay = !post.by && team?.sentFirst?.([j.id]).get(j.id) === 'replay';
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}), ...(replay ? { replayed: true } : {}) };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${source.text}${byText(post, replay)}${editedWords(edited ?? undefined)}`);
 }
 
 /**
@@ -142,21 +144,13 @@ export const retriedWords = (parentJobId: string, j: Pick<Job, 'id' | 'idempoten
 export const followWords = (jobId: string): string =>
   `not final yet: nothing follows it after this command; \`postroom resume --wait\` follows it to its final outcome (\`postroom ask ${jobId}\` reads it once); \`postroom status\` shows the journal only`;
 
-/** editedtime: a post a teammate's call put on the Hub: "[published by Bảo at …; this computer's call was a replay]". */
-function byText(post: PostState): string {
-  if (!post.by) return '';
-  const who = post.by.among && post.by.among.length > 1 ? post.by.among.join(' or ') : post.by.name;
-  const kind = post.state === 'published' || post.state === 'partial' ? 'published' : post.state === 'unknown' ? 'outcome unknown, sent' : 'sent';
-  return `  [${kind} by ${who} at ${new Date(post.by.at).toISOString()}${post.by.here ? '; this computer\'s call was a replay of theirs' : ''}]`;
-}
-
 /** `jobsOf`: every job of a batch in the journal (a resume's batch has jobs earlier runs finished: they count too). */
 async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
       `draft ${s.draftId} not sent: ${joinProblems(s.problems.filter((p) => p.severity === 'error').map((p) => p.message))}`);
   }
-  for (const j of r.jobs) await emitJob(ctx, j);
+  for (const j of r.jobs) await emitJob(ctx, j, team); // h-clipublish: with the team, a replay of a teammate's call says so, as `status` does
   // w27cli (walk 23, 1): each batch's count by outcome (its parts add up to its posts), then each unknown outcome in
   // plain words with how to find out.
   const outcomes: BatchOutcomes[] = [];
@@ -172,10 +166,12 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   // w29resend (walk 25, 2): without --wait a run does not wait for a Hub that does not answer (maxOfflineMs 0): its jobs
   // stay queued under their keys; said so, never "interrupted" nor "sent".
   const unreached = r.jobs.filter((j) => waitingToReach(jobPost(j, team)));
-  if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt))));
+  if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt)), new Set(unreached.map((j) => j.draftId ?? j.id)).size));
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
+  const { sentCount } = await import('../../publisher'); // h-clipublish: the drafts the Hub already had were not sent from here
+  const replayed = sentCount({ sent: sumOutcomes(outcomes).replayed });
   const held = r.skipped.filter(sentBefore).length;
   // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
   const { REVIEW_HOLD_CODES, reviewHoldKind } = await import('../../campaigns');
@@ -184,7 +180,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
     // w20cli: a viewer's hold is not waiting for approval, nor a revoked token or a team left a problem (as the line says).
     const role = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => p.code === REVIEW_HOLD_CODE_ROLE)).length;
     const { revoked, left } = heldApart(r.skipped, reviewHoldKind);
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes)));
+    ctx.emit({ summary: { sent: sent - replayed, ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes)));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
@@ -232,8 +228,11 @@ export const publishCommand: Command = {
   },
 };
 
-/** w29resend (walk 25, 2): without --wait, a Hub that does not answer is not waited for: the jobs stay queued (retrying, their keys kept). */
-const NO_WAIT_FOR_HUB = { maxOfflineMs: 0 } as const;
+/**
+ * w29resend (walk 25, 2): without --wait, a Hub that does not answer is not waited for: the jobs stay queued (retrying, their keys kept).
+ * h-clipublish (walk 33, 3): `campaign send` runs so too (it never returned while the Hub did not answer).
+ */
+export const NO_WAIT_FOR_HUB = { maxOfflineMs: 0 } as const;
 
 export const resumeCommand: Command = {
   name: 'resume',
