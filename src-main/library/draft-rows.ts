@@ -11,7 +11,7 @@ import { all, get, sql, type ReadableDB } from './sql';
 import { currentWorkspaceId } from './workspaces';
 
 export interface DraftRow {
-  seq: number; id: string; workspace_id: string; profile_id: string | null; platforms: string; caption: string; title: string;
+  seq: number; id: string; workspace_id: string; profile_id: string | null; profile_from: string | null; platforms: string; caption: string; title: string;
   fields: string; scheduled_at: string | null; timezone: string | null; scheduled_ms: number | null; add_to_queue: number;
   notes: string; state: string; caption_key: string; created_at: string; updated_at: string; deleted_at: string | null; revision: number;
 }
@@ -42,6 +42,7 @@ export function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
     id: r.id,
     workspaceId: r.workspace_id,
     profile_id: r.profile_id,
+    profile_from: r.profile_from,
     platforms: JSON.parse(r.platforms) as string[],
     caption: r.caption,
     title: r.title,

@@ -5,6 +5,7 @@
  * draft-queries.ts; both are re-exported here, so `drafts.*` is the one entry for callers.
  */
 import { newId } from '../common';
+import { brandNameOf } from '../../src-shared/brand';
 import { z } from 'zod';
 import { copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
 import { getDraft, hydrate, rowOf, toPhoto, wsOf, type DraftRow, type PhotoRow } from './draft-rows';
@@ -264,7 +265,7 @@ function writeUpdate(db: WritableDB, id: string, p: z.output<typeof DraftPatchSc
       });
     }
     run(db, sql`
-      UPDATE drafts SET profile_id = ${v.profile_id}, platforms = ${JSON.stringify(v.platforms)}, caption = ${v.caption}, title = ${v.title},
+      UPDATE drafts SET profile_id = ${v.profile_id}, profile_from = ${v.profile_id === before.profile_id ? (before.profile_from ?? null) : null}, platforms = ${JSON.stringify(v.platforms)}, caption = ${v.caption}, title = ${v.title},
         fields = ${JSON.stringify(v.fields)}, scheduled_at = ${v.scheduled_at}, timezone = ${v.timezone}, scheduled_ms = ${scheduledMs(v)},
         add_to_queue = ${v.add_to_queue ? 1 : 0}, notes = ${v.notes}, state = ${v.state}, caption_key = ${normaliseCaption(v.caption)},
         updated_at = ${nowIso(db)}, revision = revision + 1
@@ -331,9 +332,10 @@ export function duplicate(db: WritableDB, id: string): Draft {
  * `update` with `{ profile_id }` does to each (revision +1, updated_at now; the team triggers take each row as any edit;
  * the search index holds no profile). For a brand kept by name turned into its profile's id on thousands of drafts at
  * once (brand-names.ts): `update` one draft at a time took 5 s for 5,000 drafts and held the app. Returns how many.
+ * h-brand (walk 33b): a name resolved keeps the name in `profile_from` (what the approval approves: not an edit).
  */
 export function replaceProfile(db: WritableDB, workspaceId: string, from: string, to: string): number {
-  return run(db, sql`UPDATE drafts SET profile_id = ${to}, updated_at = ${nowIso(db)}, revision = revision + 1
+  return run(db, sql`UPDATE drafts SET profile_id = ${to}, profile_from = ${brandNameOf(from) !== null ? from : null}, updated_at = ${nowIso(db)}, revision = revision + 1
     WHERE workspace_id = ${workspaceId} AND profile_id = ${from} AND deleted_at IS NULL`).changes;
 }
 

@@ -49,6 +49,12 @@ export interface Draft {
   id: string;
   workspaceId: string;
   profile_id: string | null;
+  /**
+   * h-brand (walk 33b): the brand kept by name (`name:…`) this `profile_id` was resolved from once the profiles were read
+   * (brand-names.ts), null: the brand is as a person chose it. What an approval approves reads it (team/review.ts
+   * contentRevision): the name's resolution is not an edit. A person's change of profile clears it.
+   */
+  profile_from?: string | null;
   platforms: string[];
   /** The post BODY. */
   caption: string;

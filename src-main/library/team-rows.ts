@@ -32,6 +32,8 @@ export interface TeamPhoto {
 export interface TeamDraftRow {
   id: string;
   profile_id: string | null;
+  /** h-brand: the brand name (`name:…`) `profile_id` was resolved from (model.ts Draft.profile_from); null: as chosen. */
+  profile_from?: string | null;
   platforms: string[];
   caption: string;
   title: string;
@@ -70,7 +72,7 @@ export * from './team-outcome-rows';
 // ---------------------------------------------------------------- reading snapshots
 
 interface DraftRow {
-  seq: number; id: string; workspace_id: string; profile_id: string | null; platforms: string; caption: string; title: string; fields: string;
+  seq: number; id: string; workspace_id: string; profile_id: string | null; profile_from: string | null; platforms: string; caption: string; title: string; fields: string;
   scheduled_at: string | null; timezone: string | null; add_to_queue: number; notes: string; state: string; created_at: string; updated_at: string; deleted_at: string | null;
 }
 
@@ -84,7 +86,7 @@ export function readDrafts(db: ReadableDB, workspaceId: string, ids: readonly st
   const rows = all<DraftRow>(db, sql`SELECT * FROM drafts WHERE id IN (SELECT value FROM json_each(${list})) AND +workspace_id = ${workspaceId}`);
   for (const r of rows) {
     out.set(r.id, {
-      id: r.id, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, title: r.title, notes: r.notes,
+      id: r.id, profile_id: r.profile_id, profile_from: r.profile_from, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, title: r.title, notes: r.notes,
       fields: JSON.parse(r.fields) as Record<string, string>, scheduled_at: r.scheduled_at, timezone: r.timezone, add_to_queue: r.add_to_queue === 1,
       state: r.state, captions: {}, photos: [], tags: [], created_at: r.created_at, updated_at: r.updated_at, deleted_at: r.deleted_at,
     });
@@ -126,9 +128,9 @@ export function readCampaigns(db: ReadableDB, workspaceId: string, ids: readonly
 
 // ---------------------------------------------------------------- writing snapshots (projection)
 
-const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platforms, caption, title, fields, scheduled_at, timezone, scheduled_ms,
-  add_to_queue, notes, state, caption_key, created_at, updated_at, deleted_at, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
-  ON CONFLICT (id) DO UPDATE SET profile_id = excluded.profile_id, platforms = excluded.platforms, caption = excluded.caption, title = excluded.title,
+const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, profile_from, platforms, caption, title, fields, scheduled_at, timezone, scheduled_ms,
+  add_to_queue, notes, state, caption_key, created_at, updated_at, deleted_at, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+  ON CONFLICT (id) DO UPDATE SET profile_id = excluded.profile_id, profile_from = excluded.profile_from, platforms = excluded.platforms, caption = excluded.caption, title = excluded.title,
     fields = excluded.fields, scheduled_at = excluded.scheduled_at, timezone = excluded.timezone, scheduled_ms = excluded.scheduled_ms,
     add_to_queue = excluded.add_to_queue, notes = excluded.notes, caption_key = excluded.caption_key,
     updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1
@@ -164,7 +166,7 @@ export function writeDraft(db: WritableDB, workspaceId: string, d: TeamDraftRow,
   const known = prior !== undefined;
   const addToQueue = d.add_to_queue && d.scheduled_at === null;
   const { seq } = prepare<{ seq: number }>(db, UPSERT_DRAFT).get(
-    d.id, workspaceId, d.profile_id, JSON.stringify(d.platforms), d.caption, d.title, JSON.stringify(d.fields), d.scheduled_at, d.timezone,
+    d.id, workspaceId, d.profile_id, d.profile_from ?? null, JSON.stringify(d.platforms), d.caption, d.title, JSON.stringify(d.fields), d.scheduled_at, d.timezone,
     scheduledMs(d), addToQueue ? 1 : 0, d.notes, readState(d.state), normaliseCaption(d.caption), d.created_at, d.updated_at, d.deleted_at,
   ) as { seq: number };
   if (d.photos.length > 0 || known) {

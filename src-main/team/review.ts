@@ -20,6 +20,7 @@
  *    `approvalRequired` (default) only an approved post goes out.
  */
 import { createHash } from 'node:crypto';
+import { brandNameOf } from '../../src-shared/brand';
 import { lf } from '../common';
 import { rejoinEnglish, type TokenRefused } from '../publisher';
 import { canWrite, isRole, ROLES, type Role } from './protocol';
@@ -233,6 +234,12 @@ export interface RevisionSubject {
   captions?: ReadonlyArray<{ channel: string; caption: string; title: string | null }>;
   platforms: readonly string[];
   profile_id: string | null;
+  /**
+   * h-brand (walk 33b): the brand kept by name (`name:…`) `profile_id` was resolved from (library Draft.profile_from).
+   * The revision reads the brand as that name: the name's resolution to the profile of that very name is not an edit.
+   * Absent: none (a caller that holds no resolved brand).
+   */
+  profile_from?: string | null;
   photos: ReadonlyArray<{ sha256: string | null; url?: string | null; path?: string | null }>;
   scheduled_at: string | null;
   timezone: string | null;
@@ -269,7 +276,7 @@ export function contentRevision(d: RevisionSubject): string {
     // A channel's own caption counts only while the channel is ticked (an unticked one's is kept, not sent).
     captions: (d.captions ?? []).filter((c) => d.platforms.includes(c.channel)).sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, lf(c.caption), c.title === null ? null : lf(c.title)]),
     platforms: [...d.platforms].sort(),
-    profile: d.profile_id,
+    profile: brandNameOf(d.profile_from) !== null ? d.profile_from : d.profile_id,
     photos: d.photos.map((p) => p.sha256 ?? (p.url ? `url:${p.url}` : `path:${p.path ?? ''}`)),
     schedule: { at: d.scheduled_at, zone: d.timezone, queue: d.add_to_queue },
     fields,

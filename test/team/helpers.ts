@@ -273,7 +273,7 @@ export function useLanAndOwner(opts: Parameters<typeof cliTeam>[0]): { lan: () =
  * w20authors): started once for the file or describe that calls it, each laptop's session opened (so it keeps the
  * members list: who may approve, by name). `syncAll` syncs Lan, Bảo, Chi, then Lan again (so Lan has what the others sent).
  */
-export function useLanBaoChi(opts: Parameters<typeof cliTeam>[0]): { lan: () => CliLaptop; bao: () => CliLaptop; chi: () => CliLaptop; syncAll: () => Promise<void> } {
+export function useLanBaoChi(opts: Parameters<typeof cliTeam>[0]): { lan: () => CliLaptop; bao: () => CliLaptop; chi: () => CliLaptop; syncAll: () => Promise<void>; sandbox: () => SandboxHandle } {
   const team = cliTeam(opts);
   let lan: CliLaptop;
   let bao: CliLaptop;
@@ -290,7 +290,7 @@ export function useLanBaoChi(opts: Parameters<typeof cliTeam>[0]): { lan: () => 
   const syncAll = async (): Promise<void> => {
     for (const l of [lan, bao, chi, lan]) await l.sync();
   };
-  return { lan: () => lan, bao: () => bao, chi: () => chi, syncAll };
+  return { lan: () => lan, bao: () => bao, chi: () => chi, syncAll, sandbox: () => team.sandbox() };
 }
 
 /** Lan writes a post and sends it for review; Bảo, the approver, rewrites it before approving (its version's author). */

@@ -30,6 +30,8 @@ import { up as up0115 } from './0115-left-member';
 import { up as up0116 } from './0116-drafts-by-seq';
 // h-restore: the send records a restore took back, kept (a restored batch keeps its line).
 import { up as up0117 } from './0117-restored-sends';
+// h-brand: the brand name a profile id was resolved from (a resolution is not an edit of what was approved). 0118 is another branch's.
+import { up as up0119 } from './0119-brand-checked-from';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -65,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 115, name: '0115-left-member', up: up0115 },
   { version: 116, name: '0116-drafts-by-seq', up: up0116 },
   { version: 117, name: '0117-restored-sends', up: up0117 },
+  { version: 119, name: '0119-brand-checked-from', up: up0119 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -41,8 +41,18 @@ export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
  * build put in the document is ignored.
  */
 export const VALUE_FIELDS = [
-  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'created_at', 'updated_at', 'deleted_at',
+  'profile_id', 'profile_from', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'created_at', 'updated_at', 'deleted_at',
 ] as const;
+
+/** h-brand: plain values whose absence is null: not written to a draft that never had one (no team write for every draft at an upgrade). */
+export const OPTIONAL_VALUE_FIELDS: ReadonlySet<string> = new Set(['profile_from']);
+
+/**
+ * h-brand (walk 33b): the History field of a change that only turned a brand kept by name into the id of the profile of
+ * that very name (brand-names.ts): not an edit of what was approved (schema/line-marks.ts NOT_APPROVED_FIELDS), so the
+ * reader of the profiles becomes no author of the post, and no "edited by" line names them.
+ */
+export const BRAND_CHECKED_FIELD = 'brand_checked';
 
 /**
  * A draft's lists, merged item by item so two people's changes both stay (issue 33), each under a

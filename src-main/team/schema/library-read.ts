@@ -101,6 +101,8 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
   return {
     id,
     profile_id: strOrNull(map.get('profile_id')),
+    // h-brand: absent (a draft never resolved, or shared by an older build) is none.
+    profile_from: strOrNull(map.get('profile_from')),
     platforms: strings(map.get('platforms')),
     caption: linesOf(map.get('caption')),
     title: linesOf(map.get('title')),

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import type { TeamCampaignRow, TeamDraftRow, TeamPhoto } from '../../library';
 import { byPos, foldTag, posOf, record } from './coerce';
-import { CAMPAIGN_FIELDS, LIST_KEYS, TEXT_FIELDS, VALUE_FIELDS } from './documents';
+import { BRAND_CHECKED_FIELD, CAMPAIGN_FIELDS, LIST_KEYS, OPTIONAL_VALUE_FIELDS, TEXT_FIELDS, VALUE_FIELDS } from './documents';
 import { readCaptions, readPhotos, readTags } from './library-read';
 import { applyTextDiff, sameText, sameValue } from './text';
 
@@ -22,6 +22,7 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
   }
   const changed: string[] = [];
   const created = !map;
+  const profileBefore = map?.get('profile_id');
   if (!map) {
     map = new Y.Map<unknown>();
     drafts.set(id, map);
@@ -37,11 +38,12 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
   for (const f of VALUE_FIELDS) {
     if (f === 'updated_at') continue;
     const value = row[f];
-    if (!map.has(f) || !sameValue(map.get(f), value)) {
+    if (valueDiffers(map, f, value)) {
       map.set(f, value);
       changed.push(f);
     }
   }
+  brandChecked(changed, profileBefore, row);
   if (photosToDoc(map, row.photos)) changed.push('photos');
   if (tagsToDoc(map, row.tags)) changed.push('tags');
   if (captionsToDoc(map, row.captions)) changed.push('captions');
@@ -174,11 +176,29 @@ export function draftChangedFields(map: Y.Map<unknown> | undefined, row: TeamDra
     const text = map.get(f);
     if (!sameText(text instanceof Y.Text ? text.toString() : '', row[f])) changed.push(f);
   }
-  for (const f of VALUE_FIELDS) if (f !== 'updated_at' && (!map.has(f) || !sameValue(map.get(f), row[f]))) changed.push(f);
+  for (const f of VALUE_FIELDS) if (f !== 'updated_at' && valueDiffers(map, f, row[f])) changed.push(f);
+  brandChecked(changed, map.get('profile_id'), row);
   if (photosDiffer(readPhotos(map), row.photos)) changed.push('photos');
   if (!sameValue(readTags(map), row.tags)) changed.push('tags');
   if (!sameValue(readCaptions(map), row.captions)) changed.push('captions');
   return changed;
+}
+
+/** Whether the draft map's plain value `f` differs from the row's (an optional one absent is null). */
+function valueDiffers(map: Y.Map<unknown>, f: string, value: unknown): boolean {
+  if (!map.has(f)) return !(OPTIONAL_VALUE_FIELDS.has(f) && value == null);
+  return !sameValue(map.get(f), value);
+}
+
+/**
+ * h-brand (walk 33b): a change of `profile_id` from the brand kept by name to the profile it was resolved from (the row's
+ * `profile_from` is the value the document held) is named BRAND_CHECKED_FIELD in `changed`, not `profile_id`: it is
+ * not an edit of what was approved. A person's change of profile (profile_from cleared, or another value) stays `profile_id`.
+ */
+function brandChecked(changed: string[], profileBefore: unknown, row: TeamDraftRow): void {
+  const at = changed.indexOf('profile_id');
+  if (at < 0 || row.profile_from == null || profileBefore !== row.profile_from) return;
+  changed.splice(at, 1, BRAND_CHECKED_FIELD);
 }
 
 /** A stored photo entry's value equals `doc` (plain strings and numbers: compared key by key, not as canonical JSON, which cost half of a first flush). */

@@ -25,7 +25,9 @@ export interface LineMarks {
  * The fields of a History line (library-write.ts draftToDoc) that are not part of what an approval approves
  * (review.ts contentRevision): a line of only these changed nothing the approval is of (review-actions.ts).
  */
-export const NOT_APPROVED_FIELDS: ReadonlySet<string> = new Set(['notes', 'tags', 'created', 'created_at', 'updated_at', 'deleted_at']);
+// h-brand: a brand name resolved to its profile (`brand_checked`, documents.ts BRAND_CHECKED_FIELD) and the name it was
+// resolved from (`profile_from`) change nothing approved: contentRevision reads the brand as that name.
+export const NOT_APPROVED_FIELDS: ReadonlySet<string> = new Set(['notes', 'tags', 'created', 'created_at', 'updated_at', 'deleted_at', 'brand_checked', 'profile_from']);
 /** Keys of a draft's map a change under which is not of what goes out: those, and who saved last. */
 const NOT_CONTENT: ReadonlySet<string> = new Set([...NOT_APPROVED_FIELDS, 'updated_by']);
 

@@ -170,7 +170,8 @@ export function throttled<A extends unknown[]>(timers: { setTimeout(f: () => voi
 }
 
 /** Fields a history line names in words (the binding's draft fields, team/schema.ts). */
-export const HISTORY_FIELDS = ['caption', 'title', 'notes', 'tags', 'platforms', 'profile_id', 'scheduled_at', 'timezone', 'add_to_queue', 'fields', 'captions', 'photos', 'state'] as const;
+// h-brand: `brand_checked` is a brand kept by name turned into its profile's id (no edit of what was approved).
+export const HISTORY_FIELDS = ['caption', 'title', 'notes', 'tags', 'platforms', 'profile_id', 'brand_checked', 'scheduled_at', 'timezone', 'add_to_queue', 'fields', 'captions', 'photos', 'state'] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
 /**
@@ -182,7 +183,8 @@ export type HistoryLine = { kind: 'created' } | { kind: 'deletedOrRestored' } | 
 export function historyLine(fields: readonly string[]): HistoryLine {
   // The binding writes a new draft's line as the one word 'created' (team/schema.ts draftToDoc); older lines listed created_at.
   if (fields.includes('created') || fields.includes('created_at')) return { kind: 'created' };
-  const rest = fields.filter((f) => f !== 'updated_at');
+  // h-brand: `profile_from` (the name a brand was resolved from) goes with `brand_checked` or `profile_id`, which say it.
+  const rest = fields.filter((f) => f !== 'updated_at' && f !== 'profile_from');
   if (rest.length === 1 && rest[0] === 'deleted_at') return { kind: 'deletedOrRestored' };
   const known = HISTORY_FIELDS.filter((f) => rest.includes(f));
   return { kind: 'changed', fields: known, other: rest.some((f) => f !== 'deleted_at' && !(HISTORY_FIELDS as readonly string[]).includes(f)) };

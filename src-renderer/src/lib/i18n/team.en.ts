@@ -103,6 +103,7 @@ export const teamEn = {
         tags: 'the tags',
         platforms: 'the channels',
         profile_id: 'the brand profile',
+        brand_checked: 'the brand kept by name to the Hub’s profile of that name (not an edit of what was approved)',
         scheduled_at: 'the time',
         timezone: 'the time zone',
         add_to_queue: 'the queue',

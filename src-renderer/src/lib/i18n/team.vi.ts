@@ -102,6 +102,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
         tags: 'thẻ',
         platforms: 'các kênh',
         profile_id: 'hồ sơ thương hiệu',
+        brand_checked: 'thương hiệu ghi theo tên thành hồ sơ cùng tên trên Hub (không phải sửa nội dung đã duyệt)',
         scheduled_at: 'thời gian',
         timezone: 'múi giờ',
         add_to_queue: 'hàng đợi',
