@@ -21,6 +21,33 @@ export function brandNameOf(profileId: string | null | undefined): string | null
   return name === '' ? null : name;
 }
 
+/**
+ * h-brand (walk 33b): a brand kept by name turned into its profile's id is not an edit of what was approved. The draft keeps
+ * what it was checked from (`profile_from`): the name AND the id it became, so the name stands for the brand only while
+ * `profile_id` still is that id. A person's other choice, a teammate's concurrent change merged beside the check, or an
+ * older build's write that leaves `profile_from` behind: `profile_id` differs, and the brand reads as it is (an edit).
+ */
+const CHECKED_SEP = '\u0000';
+
+/** `profile_from` of a brand kept by name (`name:…`) checked against the Hub's profiles and found to be `id`. */
+export const brandChecked = (byName: string, id: string): string => `${byName}${CHECKED_SEP}${id}`;
+
+/** The brand a post was approved with: its name while `profile_id` is still the id that name was checked to, else `profile_id`. */
+export function brandAsApproved(profileId: string | null, profileFrom: string | null | undefined): string | null {
+  const checked = checkedFrom(profileFrom);
+  return checked && checked.id === profileId ? checked.byName : profileId;
+}
+
+/** What a `profile_from` says: the name kept (`name:…`) and the id it was checked to; null: none, or not such a value. */
+export function checkedFrom(profileFrom: string | null | undefined): { byName: string; id: string } | null {
+  if (typeof profileFrom !== 'string') return null;
+  const at = profileFrom.lastIndexOf(CHECKED_SEP);
+  if (at < 0) return null;
+  const byName = profileFrom.slice(0, at);
+  const id = profileFrom.slice(at + CHECKED_SEP.length);
+  return brandNameOf(byName) !== null && id !== '' ? { byName, id } : null;
+}
+
 /** A profile as the cache and the renderer's profile list both hold it. */
 export interface BrandProfile { profile_id: string; name: string }
 

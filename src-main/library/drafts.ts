@@ -5,7 +5,7 @@
  * draft-queries.ts; both are re-exported here, so `drafts.*` is the one entry for callers.
  */
 import { newId } from '../common';
-import { brandNameOf } from '../../src-shared/brand';
+import { brandChecked, brandNameOf } from '../../src-shared/brand';
 import { z } from 'zod';
 import { copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
 import { getDraft, hydrate, rowOf, toPhoto, wsOf, type DraftRow, type PhotoRow } from './draft-rows';
@@ -332,10 +332,11 @@ export function duplicate(db: WritableDB, id: string): Draft {
  * `update` with `{ profile_id }` does to each (revision +1, updated_at now; the team triggers take each row as any edit;
  * the search index holds no profile). For a brand kept by name turned into its profile's id on thousands of drafts at
  * once (brand-names.ts): `update` one draft at a time took 5 s for 5,000 drafts and held the app. Returns how many.
- * h-brand (walk 33b): a name resolved keeps the name in `profile_from` (what the approval approves: not an edit).
+ * h-brand (walk 33b): a name resolved keeps the name and the id in `profile_from` (src-shared/brand.ts brandChecked: what the
+ * approval approved, while the id stays: not an edit).
  */
 export function replaceProfile(db: WritableDB, workspaceId: string, from: string, to: string): number {
-  return run(db, sql`UPDATE drafts SET profile_id = ${to}, profile_from = ${brandNameOf(from) !== null ? from : null}, updated_at = ${nowIso(db)}, revision = revision + 1
+  return run(db, sql`UPDATE drafts SET profile_id = ${to}, profile_from = ${brandNameOf(from) !== null ? brandChecked(from, to) : null}, updated_at = ${nowIso(db)}, revision = revision + 1
     WHERE workspace_id = ${workspaceId} AND profile_id = ${from} AND deleted_at IS NULL`).changes;
 }
 

@@ -20,7 +20,7 @@
  *    `approvalRequired` (default) only an approved post goes out.
  */
 import { createHash } from 'node:crypto';
-import { brandNameOf } from '../../src-shared/brand';
+import { brandAsApproved } from '../../src-shared/brand';
 import { lf } from '../common';
 import { rejoinEnglish, type TokenRefused } from '../publisher';
 import { canWrite, isRole, ROLES, type Role } from './protocol';
@@ -235,8 +235,9 @@ export interface RevisionSubject {
   platforms: readonly string[];
   profile_id: string | null;
   /**
-   * h-brand (walk 33b): the brand kept by name (`name:…`) `profile_id` was resolved from (library Draft.profile_from).
-   * The revision reads the brand as that name: the name's resolution to the profile of that very name is not an edit.
+   * h-brand (walk 33b): the brand kept by name (`name:…`) `profile_id` was resolved from, with the id (library
+   * Draft.profile_from, src-shared/brand.ts brandChecked). The revision reads the brand as that name while `profile_id`
+   * is still that id: the name's resolution to the profile of that very name is not an edit; any other change is.
    * Absent: none (a caller that holds no resolved brand).
    */
   profile_from?: string | null;
@@ -276,7 +277,7 @@ export function contentRevision(d: RevisionSubject): string {
     // A channel's own caption counts only while the channel is ticked (an unticked one's is kept, not sent).
     captions: (d.captions ?? []).filter((c) => d.platforms.includes(c.channel)).sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, lf(c.caption), c.title === null ? null : lf(c.title)]),
     platforms: [...d.platforms].sort(),
-    profile: brandNameOf(d.profile_from) !== null ? d.profile_from : d.profile_id,
+    profile: brandAsApproved(d.profile_id, d.profile_from),
     photos: d.photos.map((p) => p.sha256 ?? (p.url ? `url:${p.url}` : `path:${p.path ?? ''}`)),
     schedule: { at: d.scheduled_at, zone: d.timezone, queue: d.add_to_queue },
     fields,

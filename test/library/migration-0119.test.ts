@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drafts, MIGRATIONS, migrate, type WritableDB } from '../../src-main/library';
 import { tempDir, tempLibrary } from './helpers';
+import { brandChecked } from '../../src-shared/brand';
 
 describe('0119-brand-checked-from', () => {
   it('upgrades a file at version 117: drafts gain profile_from, none set', () => {
@@ -26,9 +27,9 @@ describe('0119-brand-checked-from', () => {
     const b = drafts.create(lib.db, { caption: 'B', platforms: ['x'], profile_id: 'name:Studio Lumen' });
     expect(drafts.get(lib.db, a.id).profile_from ?? null).toBeNull();
     expect(drafts.replaceProfile(lib.db, ws, 'name:Studio Lumen', 'prof_lumen')).toBe(2);
-    expect(drafts.get(lib.db, a.id)).toMatchObject({ profile_id: 'prof_lumen', profile_from: 'name:Studio Lumen' });
+    expect(drafts.get(lib.db, a.id)).toMatchObject({ profile_id: 'prof_lumen', profile_from: brandChecked('name:Studio Lumen', 'prof_lumen') });
     drafts.update(lib.db, a.id, { caption: 'A, edited', profile_id: 'prof_lumen' });
-    expect(drafts.get(lib.db, a.id)).toMatchObject({ profile_id: 'prof_lumen', profile_from: 'name:Studio Lumen' });
+    expect(drafts.get(lib.db, a.id)).toMatchObject({ profile_id: 'prof_lumen', profile_from: brandChecked('name:Studio Lumen', 'prof_lumen') });
     drafts.update(lib.db, b.id, { profile_id: 'prof_caphe' });
     expect(drafts.get(lib.db, b.id)).toMatchObject({ profile_id: 'prof_caphe', profile_from: null });
     lib.close();

@@ -10,13 +10,14 @@ import type { TeamDraftRow } from '../../src-main/library';
 import { contentRevision, versionAuthors } from '../../src-main/team';
 import { draftChangedFields, draftsMap, draftToDoc } from '../../src-main/team/schema';
 import { historyLine } from '../../src-renderer/src/lib/team';
+import { brandChecked } from '../../src-shared/brand';
 
 const AT = '2026-11-28T02:00:00.000Z';
 const byName: TeamDraftRow = {
   id: 'd1', profile_id: 'name:Studio Lumen', profile_from: null, platforms: ['x'], caption: 'Ánh sáng', title: '', notes: '', fields: {},
   scheduled_at: null, timezone: null, add_to_queue: false, state: 'draft', captions: {}, photos: [], tags: [], created_at: AT, updated_at: AT, deleted_at: null,
 };
-const resolved: TeamDraftRow = { ...byName, profile_id: 'prof_lumen', profile_from: 'name:Studio Lumen', updated_at: '2026-11-28T03:00:00.000Z' };
+const resolved: TeamDraftRow = { ...byName, profile_id: 'prof_lumen', profile_from: brandChecked('name:Studio Lumen', 'prof_lumen'), updated_at: '2026-11-28T03:00:00.000Z' };
 const chosen: TeamDraftRow = { ...resolved, profile_id: 'prof_caphe', profile_from: null };
 
 function shared(row: TeamDraftRow): Y.Doc {
@@ -50,6 +51,15 @@ describe("a brand's resolution to the profile of its name", () => {
     expect(revision(chosen)).not.toBe(revision(byName));
     const line = { member: 'Lan', at: '2026-11-28T04:00:00.000Z', fields: ['profile_id', 'profile_from'] };
     expect(versionAuthors({ creator: 'Chi', approvedAt: AT, history: [line], approvalRequired: true }).editors).toEqual(['Lan']);
+  });
+
+  it('a change of profile beside a check it did not clear (a teammate\'s concurrent choice merged, an older build) is an edit', () => {
+    // The document's fields merge one by one: Chi's profile_id (another profile) beside Lan's profile_from (the check).
+    const merged: TeamDraftRow = { ...resolved, profile_id: 'prof_caphe' };
+    expect(revision(merged)).not.toBe(revision(byName));
+    expect(revision(merged)).toBe(revision(chosen));
+    const doc = shared(byName);
+    expect(write(doc, merged)).toEqual(['profile_id', 'profile_from']);
   });
 
   it('a draft never resolved writes no profile_from', () => {

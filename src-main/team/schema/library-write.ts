@@ -3,6 +3,7 @@ import type { TeamCampaignRow, TeamDraftRow, TeamPhoto } from '../../library';
 import { byPos, foldTag, posOf, record } from './coerce';
 import { BRAND_CHECKED_FIELD, CAMPAIGN_FIELDS, LIST_KEYS, OPTIONAL_VALUE_FIELDS, TEXT_FIELDS, VALUE_FIELDS } from './documents';
 import { readCaptions, readPhotos, readTags } from './library-read';
+import { checkedFrom } from '../../../src-shared/brand';
 import { applyTextDiff, sameText, sameValue } from './text';
 
 // ---------------------------------------------------------------- rows → document (local changes)
@@ -197,7 +198,8 @@ function valueDiffers(map: Y.Map<unknown>, f: string, value: unknown): boolean {
  */
 function brandChecked(changed: string[], profileBefore: unknown, row: TeamDraftRow): void {
   const at = changed.indexOf('profile_id');
-  if (at < 0 || row.profile_from == null || profileBefore !== row.profile_from) return;
+  const checked = checkedFrom(row.profile_from);
+  if (at < 0 || !checked || checked.id !== row.profile_id || profileBefore !== checked.byName) return;
   changed.splice(at, 1, BRAND_CHECKED_FIELD);
 }
 
