@@ -38,7 +38,7 @@ describe("postroom publish's last line of a post sent again as new without a new
   it('says it was sent under its approval and needs a new one: neither "waiting for approval" nor "not sent for review yet"', () => {
     const skipped = [{ batchId: 'b', draftId: 'd', problems: [p('resend_needs_approval')] }];
     const line = publishSummary(skipped, 0, 0, 1, reviewHoldKind);
-    expect(line).toBe('sent 0 drafts; not sent 1 (0 already sent, 1 sent under its approval before, needing a new approval to go again, 0 with problems)');
+    expect(line).toBe('sent 0 drafts; not sent 1 (1 sent under its approval before, needing a new approval to go again)');
     expect(line).not.toContain('not sent for review yet');
     expect(line).not.toContain('waiting for approval');
   });

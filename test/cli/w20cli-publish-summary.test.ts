@@ -1,6 +1,6 @@
 /**
- * w20cli (walk 18, finding 5): a viewer's `postroom publish` of an approved post said "not sent 1 (0 already sent, 1 waiting
- * for approval, 0 with problems)" under the line "a viewer cannot publish". The count puts each held post under its true
+ * w20cli (walk 18, finding 5): a viewer's `postroom publish` of an approved post said "not sent 1 (1 waiting
+ * for approval)" under the line "a viewer cannot publish". The count puts each held post under its true
  * reason, the core's (review-hold.ts kind, the hold's own words): a viewer's hold, a team left, a revoked token.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('w20cli: the publish summary counts a held post under its true reason',
   it("a viewer's approved post: not sent because a viewer cannot publish, never \"waiting for approval\"", () => {
     const skipped = [skip('a', [waitingProblem({ waiting: 'role' })])];
     const line = publishSummary(skipped, 0, 0, waitingOf(skipped), reviewHoldKind);
-    expect(line).toBe('sent 0 drafts; not sent 1 (0 already sent, 1 held back: a viewer cannot publish, 0 with problems)');
+    expect(line).toBe('sent 0 drafts; not sent 1 (1 held back: a viewer cannot publish)');
     expect(line).not.toContain('waiting for approval');
   });
 
@@ -26,6 +26,6 @@ describe('w20cli: the publish summary counts a held post under its true reason',
       skip('c', [waitingProblem({ waiting: 'approval', who: 'Bảo' })]),
     ];
     expect(publishSummary(skipped, 0, 0, waitingOf(skipped), reviewHoldKind))
-      .toBe("sent 0 drafts; not sent 3 (0 already sent, 1 waiting for approval, 1 held back: this computer's access was revoked, 1 of a team this workspace left, 0 with problems)");
+      .toBe("sent 0 drafts; not sent 3 (1 waiting for approval, 1 held back: this computer's access was revoked, 1 of a team this workspace left)");
   });
 });

@@ -23,7 +23,7 @@ describe('publish --wait counts by outcome (w27cli)', () => {
       const r = await cli(['publish', okId, refused, held, '--wait']);
       expect(r.code).toBe(1);
       expect(batchLines(r.err)).toEqual([expect.stringMatching(/^batch \w{8}: 3 posts: 2 sent to the Hub \(1 published, 1 refused by the Hub\), 1 held back, not sent$/)]);
-      expect(r.out.trim().split('\n').at(-1)).toBe('sent 2 drafts (1 refused by the Hub); not sent 1 (0 already sent, 1 with problems)');
+      expect(r.out.trim().split('\n').at(-1)).toBe('sent 2 drafts (1 refused by the Hub); not sent 1 (1 with problems)');
     } finally {
       w.reopen();
     }

@@ -41,8 +41,8 @@ describe('a post sent again as a new post, in a team that requires approval', ()
 
     // Compose: the step is open, and its line names the path that costs one approval (before: shut, "withdraw it…").
     const said = {
-      en: /^It went out under its current approval\. To send it again as a new post, choose the new time here: that sends it for review with the new time, and once .+ approves it, it goes out as a new post \(one approval\)\./,
-      vi: /^Bài đã được gửi theo lần phê duyệt hiện tại\. Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây: bài sẽ được gửi duyệt cùng giờ mới, và khi .+ phê duyệt, bài mới sẽ được gửi đi \(chỉ một lần duyệt\)\./,
+      en: /^It was sent to the Hub under its current approval\. To send it again as a new post, choose the new time here: that sends it for review with the new time, and once .+ approves it, it goes out as a new post \(one approval\)\./,
+      vi: /^Bài đã được gửi lên Hub theo lần phê duyệt hiện tại\. Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây: bài sẽ được gửi duyệt cùng giờ mới, và khi .+ phê duyệt, bài mới sẽ được gửi đi \(chỉ một lần duyệt\)\./,
     };
     for (const lang of ['vi', 'en'] as const) {
       await useLanguage(page, lang);

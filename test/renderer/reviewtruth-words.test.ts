@@ -28,8 +28,8 @@ describe('Publish again needs a new approval: the hint follows the review and my
   it('to Bảo (approver, not the author) never "withdraw it" himself; to Lan (the author) it does; in review it waits for approval', () => {
     const t = tr('en');
     const both = ['owner', 'approver'];
-    expect(againHint(review('approved', 'approver', false), both, t)).toBe('It went out under its current approval: sending it again as a new post waits for Lan or an owner to withdraw it in Review, then send it for review again.');
-    expect(againHint(review('approved', 'editor', true), both, t)).toBe('It went out under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.');
+    expect(againHint(review('approved', 'approver', false), both, t)).toBe('It was sent to the Hub under its current approval: sending it again as a new post waits for Lan or an owner to withdraw it in Review, then send it for review again.');
+    expect(againHint(review('approved', 'editor', true), both, t)).toBe('It was sent to the Hub under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.');
     expect(againHint(review('in_review', 'approver', false), both, t)).toBe('Sending it again as a new post needs a new approval: approve it in Review.');
     expect(againHint(review('in_review', 'editor', true), both, t)).toBe('Sending it again as a new post waits for approval by an owner or an approver.');
     expect(againHint(review('draft', 'editor', true), both, t)).toBe('Sending it again as a new post needs a new approval: send it for review again.');

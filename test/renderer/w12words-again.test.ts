@@ -18,9 +18,9 @@ const approved = (withdraw: ReviewVerdictDto): Pick<PostReviewDto, 'state' | 'au
 
 describe('Publish again on an approved post: one instruction, named for the reader', () => {
   it("its author (who may withdraw) and an approver (who may not) read the same steps", () => {
-    expect(againHint(approved({ do: 'allowed' }), ['approver'], tr('en'))).toBe('It went out under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.');
+    expect(againHint(approved({ do: 'allowed' }), ['approver'], tr('en'))).toBe('It was sent to the Hub under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.');
     const bao = againHint(approved({ do: 'refused', reason: 'not_author' }), ['approver'], tr('en'));
-    expect(bao).toBe('It went out under its current approval: sending it again as a new post waits for Lan or an owner to withdraw it in Review, then send it for review again.');
+    expect(bao).toBe('It was sent to the Hub under its current approval: sending it again as a new post waits for Lan or an owner to withdraw it in Review, then send it for review again.');
     const vi = againHint(approved({ do: 'refused', reason: 'not_author' }), ['approver'], tr('vi'));
     expect(vi).toContain('chờ Lan hoặc chủ nhóm rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại');
   });

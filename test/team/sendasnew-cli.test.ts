@@ -51,7 +51,7 @@ describe('publish --again on a Hub-held post edited since its approval', () => {
     const r = await lan.run(['publish', id, '--again']);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toContain(`draft ${id} not sent: waiting for approval by an owner or an approver`);
-    expect(r.stdout).toContain('sent 0 drafts; not sent 1 (0 already sent, 1 waiting for approval, 0 with problems)');
+    expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 waiting for approval)');
     expect(r.stdout + r.stderr).not.toMatch(/sent 1 draft|scheduled/i);
     const json = (await lan.run(['publish', id, '--again', '--json'])).lines();
     expect(json.find((l) => l.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 0, waiting: 1, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: 1, pending: 0 } }); // h-clipublish: replayed apart

@@ -4,7 +4,7 @@
  * problems"; and the reason it is not sent again is the team left (the left port's hold, team.ts waitingProblem,
  * the app's Publish again says the same: team-actions.ts left_team), never "sending it again as new needs a new
  * approval" (no approval can be had outside the team). Before: "…; sending it again as new needs a new approval"
- * and "not sent 1 (0 already sent, 1 with problems)". `--again` is refused for the team left too, and nothing new
+ * and "not sent 1 (1 with problems)". `--again` is refused for the team left too, and nothing new
  * reaches the Hub.
  * A REAL team server and a sandbox Hub, started once for the file; Bảo (owner) approves, Lan and Chi are CLI laptops.
  */
@@ -46,7 +46,7 @@ describe('publish in a workspace that left the team, of a post Lan scheduled', (
     expect(line).toMatch(/Already scheduled at the Hub for .* \(Lan's computer sent it at /); // w27cli: whose computer, and when
     expect(line).toContain(LEFT);
     expect(line).not.toContain('needs a new approval');
-    expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 already sent (by Lan), 0 with problems)');
+    expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 already sent (by Lan))');
     const json = (await chi.run(['publish', id, '--json'])).stdout.trim().split('\n').map((x) => JSON.parse(x) as Record<string, unknown>);
     expect(json.find((x) => x.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 1, waiting: 0, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: 1, pending: 0 } }); // h-clipublish: replayed apart
     expect(team.sandbox().control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);

@@ -45,7 +45,9 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // is neither: it was approved and sent; it needs a NEW approval to go again.
   const toSubmit = open.filter((s) => kind(s) === 'to_submit').length;
   const resend = open.filter((s) => kind(s) === 'resend').length;
-  const parts = [`${held} already sent${senders.length > 0 ? ` (by ${senders.join(', ')})` : ''}`];
+  // walk 34, 5: the zero parts are unsaid ("1 held back: a viewer cannot publish, 0 with problems" read as if the post's own
+  // problem, named on the line above, were not counted: each held post is counted once, under its first reason).
+  const parts = held > 0 ? [`${held} already sent${senders.length > 0 ? ` (by ${senders.join(', ')})` : ''}`] : [];
   // w20cli (walk 18, 5): a viewer's laptop, a revoked token, a team left hold a post whatever its review: each said under its
   // own reason, the hold's (the viewer's in the words of the line above it), never "waiting for approval" nor "with problems".
   // The viewer's hold is one of the review holds (REVIEW_HOLD_CODES, counted in `waiting`); the other two are not.
@@ -59,7 +61,8 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
-  parts.push(`${skipped.length - held - waiting - revoked - left} with problems`);
+  const problems = skipped.length - held - waiting - revoked - left;
+  if (problems > 0) parts.push(`${problems} with problems`);
   // w27cli (walk 23, 1): of the drafts sent, those the Hub did not take (yet) are said: "sent 1 draft" alone read as
   // taken of a post whose outcome is unknown.
   const untaken = outcomes ? untakenText(outcomes) : '';

@@ -20,8 +20,8 @@ export const reviewtruthEn = {
     clientWaiting: 'The client approved (via {by}) — waits for an approver to confirm',
     /** Compose's "Publish again" hint when the post needs a new approval, by its review state and my rights. */
     again: {
-      withdraw: 'It went out under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.',
-      waitAuthor: 'It went out under its current approval: sending it again as a new post waits for {author} to send it for review again.',
+      withdraw: 'It was sent to the Hub under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.',
+      waitAuthor: 'It was sent to the Hub under its current approval: sending it again as a new post waits for {author} to send it for review again.',
       submit: 'Sending it again as a new post needs a new approval: send it for review again.',
       approve: 'Sending it again as a new post needs a new approval: approve it in Review.',
       waitApproval: 'Sending it again as a new post waits for approval by {who}.',

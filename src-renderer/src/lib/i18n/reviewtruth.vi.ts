@@ -14,8 +14,8 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
     editedAfterUnknown: 'Bài đã được sửa sau khi {by} duyệt',
     clientWaiting: 'Khách đã duyệt (qua {by}) — chờ người duyệt xác nhận',
     again: {
-      withdraw: 'Bài đã đăng theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
-      waitAuthor: 'Bài đã đăng theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} gửi duyệt lại.',
+      withdraw: 'Bài đã được gửi lên Hub theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
+      waitAuthor: 'Bài đã được gửi lên Hub theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} gửi duyệt lại.',
       submit: 'Gửi lại thành bài mới cần một lần duyệt mới: hãy gửi duyệt lại.',
       approve: 'Gửi lại thành bài mới cần một lần duyệt mới: hãy duyệt bài trong mục Xét duyệt.',
       waitApproval: 'Gửi lại thành bài mới đang chờ {who} phê duyệt.',

@@ -34,7 +34,7 @@ export const truthEn = {
       already_cancelled: 'It was already cancelled.',
       // reviewui (issue 34): the team's overlay.
       teammate_sends: "A teammate's laptop sends this post: only that laptop can withdraw it, retry it or ask the Hub about it. Its outcome reaches everyone.",
-      needs_new_approval: 'It went out under its current approval: sending it again as a new post needs a new approval first. Withdraw it in Review, then send it for review again.',
+      needs_new_approval: 'It was sent to the Hub under its current approval: sending it again as a new post needs a new approval first. Withdraw it in Review, then send it for review again.',
       left_team: 'You left the team this post belongs to: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy of your own.',
       // w12revpub (walk 12): a revoked laptop sends no new post of the team.
       revoked: 'The team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it. Nothing is sent from here.',

@@ -5,7 +5,7 @@ export const w12wordsEn = {
     namesOr: '{rest} or {last}',
     /** Compose's "Publish again" hint on an approved post, read by a member who may not withdraw it: its author does. */
     // w32withdraw (walk 30, 3): an owner may withdraw it too (review.not_author says so).
-    againWaitWithdraw: 'It went out under its current approval: sending it again as a new post waits for {author} or an owner to withdraw it in Review, then send it for review again.',
+    againWaitWithdraw: 'It was sent to the Hub under its current approval: sending it again as a new post waits for {author} or an owner to withdraw it in Review, then send it for review again.',
     /** The Review screen's line on a revoked laptop: who it joined as, and the step table's `revoked` words. */
     meRevoked: 'This computer joined as {name} ({role}), but {reason}.',
     /** A request for changes said with a comment: one toast, the comment's first line in it. */

@@ -5,7 +5,7 @@ import type { w12wordsEn } from './w12words.en';
 export const w12wordsVi: MessagesShape<typeof w12wordsEn> = {
   w12words: {
     namesOr: '{rest} hoặc {last}',
-    againWaitWithdraw: 'Bài đã đăng theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} hoặc chủ nhóm rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
+    againWaitWithdraw: 'Bài đã được gửi lên Hub theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} hoặc chủ nhóm rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
     meRevoked: 'Máy này đã tham gia với tên {name} ({role}), nhưng {reason}.',
     toastChangesSaid: '{by} đã trả “{caption}” kèm yêu cầu sửa: “{said}”',
   },

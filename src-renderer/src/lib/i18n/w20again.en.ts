@@ -19,9 +19,9 @@ export const w20againEn = {
     alsoAtHere: '{time} — sent from this computer',
     /**
      * Compose's line under "Send it as a new post at another time…" (src-shared/new-time-path.ts), where the team
-     * requires approval: the path that costs one approval. `chooseTime`: it went out under its current approval.
+     * requires approval: the path that costs one approval. `chooseTime`: it was sent to the Hub under its current approval.
      */
-    chooseTime: 'It went out under its current approval. To send it again as a new post, choose the new time here: that sends it for review with the new time, and once {who} approves it, it goes out as a new post (one approval).',
+    chooseTime: 'It was sent to the Hub under its current approval. To send it again as a new post, choose the new time here: that sends it for review with the new time, and once {who} approves it, it goes out as a new post (one approval).',
     /** The same, in review at the time the Hub already holds. */
     chooseTimeInReview: 'It is in review at the time the Hub already holds. To send it again as a new post, choose the new time here now, so that {who} approves the new time (one approval).',
     /** Withdrawn, never sent for review, or changes asked: choose the time first, then send it for review. */

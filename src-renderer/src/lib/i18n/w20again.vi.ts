@@ -11,7 +11,7 @@ export const w20againVi: MessagesShape<typeof w20againEn> = {
     alsoTitle: 'Hub đang giữ {count} bài của bản nháp này (đã gửi lại thành bài mới). Thêm: {list}',
     alsoAtBy: '{time} — do {name} gửi',
     alsoAtHere: '{time} — gửi từ máy này',
-    chooseTime: 'Bài đã được gửi theo lần phê duyệt hiện tại. Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây: bài sẽ được gửi duyệt cùng giờ mới, và khi {who} phê duyệt, bài mới sẽ được gửi đi (chỉ một lần duyệt).',
+    chooseTime: 'Bài đã được gửi lên Hub theo lần phê duyệt hiện tại. Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây: bài sẽ được gửi duyệt cùng giờ mới, và khi {who} phê duyệt, bài mới sẽ được gửi đi (chỉ một lần duyệt).',
     chooseTimeInReview: 'Bài đang chờ duyệt với giờ mà Hub đang giữ. Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây ngay bây giờ, để {who} phê duyệt giờ mới (chỉ một lần duyệt).',
     chooseThenSubmit: 'Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây trước, rồi gửi duyệt: {who} chỉ cần phê duyệt một lần, cùng giờ mới.',
     approvedOldTime: 'Đã được duyệt nhưng không có giờ mới: {by} đã phê duyệt bài với giờ mà Hub đang giữ: {held}. Chọn giờ mới sẽ đưa bài quay lại chờ duyệt, và {who} phải phê duyệt lại.',
