@@ -1,6 +1,6 @@
 import { cutWhole } from '../../src-shared/shorten';
 import { dataPaths } from '../common';
-import { campaignPlans, campaigns, publishBatches, publishEvents, publishJobs, sentField } from '../library';
+import { campaignPlans, campaigns, publishBatches, publishEvents, publishJobs, sentField, sentPhotos } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
 import { actionsView, ownRetried, ownSentAgain, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobKnown, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
@@ -40,18 +40,6 @@ export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick
   return held;
 }
 
-/**
- * w23insta: the sizes of a job's photos as sent: its uploads (sizes kept since w23insta), then its photo_urls (never known).
- * w28errors (walk 24): with each upload's type and bytes as sent, so a format or size refusal is said from them.
- */
-function sentPhotoSizes(j: Job): NonNullable<JobDto['photoSizes']> {
-  const urls = Array.isArray(j.fields.photo_urls) ? j.fields.photo_urls : [];
-  return [
-    ...(j.photos ?? []).map((p) => (p.width && p.height ? { width: p.width, height: p.height, type: p.contentType ?? null, bytes: p.bytes ?? null } : null)),
-    ...urls.map(() => null),
-  ];
-}
-
 /** One job's post state, with a teammate's outcome of its own key only (the publisher's team-sends.ts; w9camp moved it there for the campaigns core). */
 export { jobPost };
 
@@ -85,7 +73,8 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
     scheduledAt: sentField(j, 'scheduled_at'),
     timezone: sentField(j, 'timezone'),
     supersededBy: j.supersededBy,
-    photoSizes: sentPhotoSizes(j),
+    // w23insta, w28errors: the photos as sent; w34photo: the core's one reading (library sent-photos.ts), a teammate's card's too.
+    photoSizes: sentPhotos(j) ?? [],
     // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
     actions: teamActionsView(actionsView(subject, now), held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null, held.stale?.(j) ?? false) : []),
     ...(follow === undefined ? {} : { retriedAs: follow.retriedAs, sentAgainAs: follow.sentAgainAs }),

@@ -4,7 +4,7 @@
  * draft's caption, profile and campaign as this laptop's shared library has them.
  */
 import { cutWhole } from '../../src-shared/shorten';
-import { teamRows } from '../library';
+import { sentPhotos, teamRows } from '../library';
 import { actionsView, matches, teammateRetries, readDrafts, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
@@ -112,6 +112,8 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
       scheduledAt: post.scheduledAt,
       timezone: post.timezone,
       editedSinceSent,
+      // w34photo (walk 34): the photos as the sender's laptop sent them (its shared outcome), so a refusal of them reads as on its card.
+      photoSizes: sentPhotos(job),
       // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
       senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
       ...shown(retries(x)),

@@ -78,6 +78,8 @@ export { reviews };
 export { MAX_COMMENT_CHARS, type ReviewStep, type ReviewStepAction, type Approval, type Comment, type ClientExport, type ClientDecisionRow } from './reviews';
 // A team workspace's rows as its Yjs documents hold them, its outbox and stored updates (issue 33; src-main/team/ binds them).
 export { teamRows };
+/** w34photo: the photos a send carried (size, type, bytes), the one reading of both laptops' cards. */
+export { sentPhotos, SENT_PHOTOS } from './sent-photos';
 /** w27brand: brands kept by name, turned into profile ids once the profiles are read. */
 export { brandNames };
 export type { BrandNameResult } from './brand-names';

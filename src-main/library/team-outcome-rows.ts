@@ -5,7 +5,8 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { CAPTION_MAX_CHARS } from './model';
-import { isJobState, parseJson, type Job } from './publish-jobs';
+import { isJobState, parseJson, type Job, type PhotoMeta } from './publish-jobs';
+import { SENT_PHOTOS, sentPhotos, sentPhotosField } from './sent-photos';
 import { finalReadOf, originOf, sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
 import { all, run, sql, type ReadableDB, type WritableDB } from './sql';
 
@@ -105,14 +106,19 @@ export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', '
  */
 export const SENT_TEXT_CHARS = CAPTION_MAX_CHARS;
 
-/** An outcome's fields from a job's (or a teammate's document's): the kept keys, strings and booleans only, texts capped. */
-export function outcomeFields(fields: Record<string, unknown>): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
+/**
+ * An outcome's fields from a job's (or a teammate's document's): the kept keys, strings and booleans only, texts capped;
+ * and w34photo's photos as sent (sent-photos.ts SENT_PHOTOS), a checked list.
+ */
+export function outcomeFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const k of OUTCOME_FIELD_KEYS) {
     const v = fields[k];
     if (typeof v === 'boolean') out[k] = v;
     else if (typeof v === 'string') out[k] = k === 'caption' || k === 'title' ? cutWhole(v, SENT_TEXT_CHARS) : v;
   }
+  const photos = sentPhotosField(fields[SENT_PHOTOS]);
+  if (photos) out[SENT_PHOTOS] = photos;
   return out;
 }
 
@@ -136,11 +142,11 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   type JobRow = {
     id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
     last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
-    reason: string; followed_key: string | null;
+    reason: string; followed_key: string | null; photos: string;
   };
   const rows: JobRow[] = [];
   for (const r of all<JobRow>(db, sql`
-    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at,
+    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, photos, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at,
       reason, CASE WHEN reason IN ('retry_channels', 'resend', 'refit') THEN (SELECT p.idempotency_key FROM publish_jobs p WHERE p.id = publish_jobs.parent_job_id) END AS followed_key
     FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
     rows.push(r);
@@ -156,11 +162,13 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
     const parsed = parseJson<unknown>(r.outcomes, null);
     const fields = parseJson<Record<string, unknown>>(r.fields, {});
     const a = approved.get(under.get(r.id) ?? '');
+    // w34photo: the photos as sent (sizes, types, bytes), so a teammate's card says the same advice on a refusal of them.
+    const sent = sentPhotos({ photos: parseJson<PhotoMeta[]>(r.photos, []), fields });
     out.set(r.id, {
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}), ...hubSaidFields(read.get(r.id)) },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}), ...hubSaidFields(read.get(r.id)), [SENT_PHOTOS]: sent },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

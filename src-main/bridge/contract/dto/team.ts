@@ -1,6 +1,7 @@
 /** The team session (issue 33) and what teammates sent (teamoutbox, issue 34). */
 import type { ChannelOutcomeDto, JobState, PostStateDto, RetriedAsDto } from './jobs';
 import type { PostAction } from '../../../publisher/actions-shape';
+import type { SentPhoto } from '../../../../src-shared/refusal-photos';
 
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
 
@@ -127,4 +128,10 @@ export interface TeammateSendDto {
    * channels of the retry, never the publish's "all 4". `post` stays the publish's (the Table's rows, filters, senderOnly).
    */
   sent?: PostStateDto;
+  /**
+   * w34photo (walk 34): the photos the send carried, as the sender's laptop journaled them (its shared outcome: library
+   * sent-photos.ts), in post order — the list the sender's card reads (JobDto.photoSizes), so a refusal of the photos is
+   * advised in the same words on every laptop. null: the outcome carried none (an older build): not known.
+   */
+  photoSizes?: Array<SentPhoto | null> | null;
 }
