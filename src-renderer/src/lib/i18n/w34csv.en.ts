@@ -5,10 +5,13 @@
  */
 export const w34csvEn = {
   w34csv: {
+    /** Beside "sent by Lan": where this computer's own call (a replay) was made; short, the cell is narrow. */
     replayHere: {
-      cli: "this computer's call from the CLI was a replay of theirs",
-      app: "this computer's call from the app was a replay of theirs",
-      any: "this computer's call was a replay of theirs",
+      cli: 'replayed here from the CLI',
+      app: 'replayed here from the app',
+      any: 'replayed here',
     },
+    /** The same, whole, on hover. */
+    replayTitle: "This computer's call was a replay of {who}'s under the same key: the Hub ran {who}'s call and holds one post.",
   },
 };

@@ -5,9 +5,10 @@ import type { w34csvEn } from './w34csv.en';
 export const w34csvVi: MessagesShape<typeof w34csvEn> = {
   w34csv: {
     replayHere: {
-      cli: 'lệnh gửi từ dòng lệnh của máy này là bản phát lại lệnh của họ',
-      app: 'lệnh gửi từ ứng dụng của máy này là bản phát lại lệnh của họ',
-      any: 'lệnh gửi của máy này là bản phát lại lệnh của họ',
+      cli: 'máy này gửi lại từ dòng lệnh',
+      app: 'máy này gửi lại từ ứng dụng',
+      any: 'máy này gửi lại',
     },
+    replayTitle: 'Lệnh gửi của máy này là bản phát lại lệnh của {who} với cùng một khóa: Hub đã chạy lệnh của {who} và chỉ giữ một bài đăng.',
   },
 };
