@@ -42,7 +42,7 @@ export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from '
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
 export { teamChains, type ChainLink, type TeamChains } from './team-chains';
-export { outcomeRows, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
+export { outcomeRows, outcomeSentHere, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
 export { publishRoots, withSentAgain } from './outcome-rows-again';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
@@ -62,7 +62,7 @@ export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sen
 export { retriesOf, refusalsOverRetries } from './batch-retries';
 export { batchOutcomes, jobsOutcomes, noneSent, replayedDrafts, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
 export { retriedAsText, ownRetryOf, ownRetried, ownSentAgain, sentAgainText, teammateRetries, type RetriedAs } from './retried-as';
-export { teammateSends, sentCaption, sentText, jobPost, jobKnown, type TeammateSend, type SentCaptionDraft } from './team-sends';
+export { teammateSends, sentCaption, sentText, jobPost, replayedCall, jobKnown, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';
 // w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own).

@@ -86,7 +86,21 @@ export interface OutcomeRow {
    * or it is not retrying. The Table's time then reads "waiting to reach the Hub", as the card, never "handed to the Hub".
    */
   unreachedSince?: string;
+  /**
+   * h-w34csv (walk 34, 1): this row's job is THIS journal's — made on this computer — and its call was a REPLAY of a
+   * teammate's under the same key (the Hub ran theirs, so `by` names them and the row's words are their post's, w8replay).
+   * `of`: the teammate's job whose call the Hub ran (null: the team does not say which of theirs); `from`: where this
+   * computer's job was made (its journal: 'cli' or 'app'; absent: not recorded). Absent: not a replay. The export says
+   * the row was sent from this computer (`sent_from_this_computer`, `sent_from`) and names `replay_of` (outcomeSentHere).
+   */
+  replayed?: { of: string | null; from?: 'cli' | 'app' };
 }
+
+/**
+ * h-w34csv: whether this row's job was made on this computer — its own send, or its replay of a teammate's call (the row
+ * then names the teammate in `by`). The export's `sent_from_this_computer` (CSV) and `sentFromThisComputer` (JSON).
+ */
+export const outcomeSentHere = (r: Pick<OutcomeRow, 'by' | 'replayed'>): boolean => r.by === null || r.replayed !== undefined;
 
 /**
  * w10caption (walk 10): a teammate's send whose draft changed since the approval it went under

@@ -35,9 +35,9 @@ import { channelState, postState, waitingToReach, type ChannelState, type Channe
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { journalLinks, nextRetry } from './retry-chain';
-import { OUTCOME_KINDS as OUTCOME_KIND_LIST, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+import { OUTCOME_KINDS as OUTCOME_KIND_LIST, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
-export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+export { OUTCOME_KINDS, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 /** What a channel's state comes to in the summary; a cancelled channel counts in none. */
 export function outcomeOf(state: ChannelStateKind): OutcomeKind | null {
@@ -348,9 +348,9 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
  * (jobPost), or null outside a team; an earlier attempt sent again as new is left as it is.
  * w23csv (walk 20, 2): `chainOf` gives a replayed job's key in the teammates' chains (team-chains.ts): the row then
  * says what the teammate's own row of that post says — its refusal sent again by their retry (`retriedBy`), and the
- * post state of their publish, retries and all.
+ * post state of their publish, retries and all. h-w34csv: `callOf` names the teammate's job whose call the Hub ran (`replayed.of`).
  */
-export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: string) => PostState | null, chainOf?: (jobId: string) => { draftId: string; key: string; chains: TeamChains } | null): OutcomeRow[] {
+export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: string) => PostState | null, chainOf?: (jobId: string) => { draftId: string; key: string; chains: TeamChains } | null, callOf?: (jobId: string) => string | null): OutcomeRow[] {
   const posts = new Map<string, PostState | null>();
   return rows.map((r) => {
     if (r.supersededBy !== null) return r;
@@ -371,6 +371,8 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
       ...(chain ? { postState: chain.chains.postState(chain.draftId, chain.key) ?? r.postState } : {}),
       ...(retriedBy ? { retriedBy } : {}),
       by: p.by.name,
+      // h-w34csv (walk 34, 1): the row's job is still this computer's, made where its journal says: the export says so.
+      replayed: { of: callOf?.(r.jobId) ?? null, ...(r.sentFrom ? { from: r.sentFrom } : {}) },
     };
   });
 }
@@ -442,7 +444,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from', 'sent_from'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from', 'sent_from', 'replay_of'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -473,7 +475,7 @@ export interface OutcomesTextOptions {
 export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null, opts: OutcomesTextOptions = {}): string {
   const me = opts.me ?? null;
   // w15compose (walk 14): JSON's `scheduledAt` in the CSV's one form (scheduledUtc), not as it was sent.
-  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null, by: r.by ?? me, sentFromThisComputer: r.by === null })), null, 2) + '\n';
+  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null, by: r.by ?? me, sentFromThisComputer: outcomeSentHere(r) })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? r.sentAgainAs ?? '', r.by ?? me ?? '',
@@ -485,10 +487,13 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
     // w20outbox: a refusal a retry of refused channels sent again: the retry's job (its own row is in the file too).
     r.retriedBy ?? '',
     // w24rows (walk 21, 1): the file is passed around, so `sent_by` names this computer's sender too; this marks whose laptop wrote it.
-    r.by === null ? 'yes' : 'no',
+    // h-w34csv (walk 34, 1): a replay of a teammate's call is this computer's job too (its row names the teammate in sent_by).
+    outcomeSentHere(r) ? 'yes' : 'no',
     // w24rows: the later Hub post of a draft published again names the publish it followed (sent_again_as the other way).
     r.sentAgainFrom ?? '',
     // w26outbox (walk 24, 2): where the sender made it — 'cli' (postroom on a terminal) or 'app'; empty: not recorded (older).
-    r.sentFrom ?? '',
+    r.sentFrom ?? r.replayed?.from ?? '',
+    // h-w34csv (walk 34, 1): this computer's call was a replay of a teammate's: their job, whose call the Hub ran.
+    r.replayed?.of ?? '',
   ]));
 }

@@ -117,6 +117,17 @@ export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutco
 }
 
 /**
+ * h-w34csv (walk 34, 1): the teammate's job whose call the Hub ran when this journal's job `j` was a replay of it (its
+ * post's `by`, jobPost): their outcome of the same key, the earliest they claimed. Null: not a replay, or the team does
+ * not say which member's call it was (`among`).
+ */
+export function replayedCall(j: Pick<Job, 'draftId' | 'idempotencyKey'>, by: PostState['by'], team?: Pick<TeamPublishPort, 'sharedOutcomes'> | null): string | null {
+  if (!by || by.among || !team || j.draftId === null) return null;
+  const theirs = (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey && o.by.memberId === by.memberId);
+  return [...theirs].sort((a, b) => a.at - b.at)[0]?.id ?? null;
+}
+
+/**
  * unknowncard (walk 31, 1): this journal's job as the team knows it. Bảo's call timed out (unknown) while Lan's of the
  * SAME key was the Hub's, and Lan's laptop then asked the Hub: its answer is this job's answer too (one key, one post).
  * The job then reads as that answer (settledBy: the state, Hub status, channels' outcomes and error the shared outcome

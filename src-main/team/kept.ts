@@ -51,6 +51,16 @@ export function writeLastInStep(db: WritableDB, workspaceId: string, at: string)
     .run(LAST_IN_STEP_KEY(workspaceId), at);
 }
 
+/** h-w34csv (walk 34, 2): keeps now as the time this workspace was last in step (never backwards): the time kept, or null (library busy). */
+export function keepInStepNow(db: WritableDB, workspaceId: string): string | null {
+  try {
+    writeLastInStep(db, workspaceId, new Date().toISOString());
+    return readLastInStep(db, workspaceId);
+  } catch {
+    return null; // the library is busy or closing: the next status keeps it
+  }
+}
+
 /**
  * w9cli (walk 9, F9a): the team's name as the server's hello last said it, kept per workspace with the server's
  * address it came from, so a laptop the server now refuses (a revoked token) still names its team, as before.

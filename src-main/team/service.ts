@@ -16,15 +16,14 @@ import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import { refuseLeftDrafts } from './left-drafts';
 import type { ReviewSettings } from './review';
 import { refuseReviewSettingsChange, storedReviewSettings } from './review-settings';
-import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
+import { FINAL_STATES, openTeamSession, type TeamSession, type TeamSessionState } from './session';
 import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
 import { firstOf, type FirstSession } from './send-after';
 import { approvalsAfterTheirVersion } from './approval-order';
 import { historyWithUnshared } from './unshared-edit';
-import { asideCaption } from './set-aside';
-import { readSettled } from './refusal-settled';
-import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
+import { soloStatus, type TeamStatusView } from './status';
+import { keepInStepAtLoss, readTeamStatus } from './status-read';
 
 /**
  * The team side of one running Postroom (the app's core, the web host, or one CLI command): the
@@ -202,6 +201,9 @@ export class TeamService {
       // w11revoked (walk 11): the token refused (revoked) or answered again: what this laptop may change moved, so every
       // screen reads its verdicts anew, as after a role change (before: an open Review screen kept offering Approve).
       if (FINAL_STATES.includes(s.state) !== FINAL_STATES.includes(lastState)) this.#o.onRemote?.([]);
+      // h-w34csv (walk 34, 2): the connection is lost: if it was in step up to now (status-read.ts rule 2), now is kept.
+      const ws = open.workspace;
+      if (lastState === 'online' && s.state !== 'online' && ws.team) keepInStepAtLoss(this.#db, { ...ws, team: ws.team }, { open, session: s, photoFailure: null });
       lastState = s.state;
       lastPending = s.pending;
       this.#emitStatus();
@@ -341,21 +343,7 @@ export class TeamService {
         if (err instanceof TeamError) membersError = { code: err.code, message: err.message };
       }
     }
-    return teamStatusOf({
-      workspace: { ...w, team: w.team },
-      open: open && session ? {
-        session,
-        pending: (d) => open.binding.pending(d),
-        setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
-      } : null,
-      captionOf: (id) => asideCaption(this.#db, id),
-      settled: readSettled(this.#db, w.id), // w30dismiss: refusals answered or dismissed
-      members,
-      membersError,
-      storedLastInStep: readLastInStep(this.#db, w.id),
-      missingPhotos: teamRows.missingBlobs(this.#db, w.id).length,
-      photoFailure: this.#lastBlobs?.failed[0]?.code ?? null,
-    });
+    return readTeamStatus(this.#db, { ...w, team: w.team }, { open, session, members, membersError, photoFailure: this.#lastBlobs?.failed[0]?.code ?? null });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { isTeamKey, listJobs, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
+import { isTeamKey, listJobs, replayedCall, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
 import { ownSendEdits, sentApprovals } from '../team-send-text';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
@@ -68,6 +68,10 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     const replays = withReplays(mine.rows, replayOf, (id) => {
       const j = mine.jobs.get(id);
       return j && j.draftId !== null ? { draftId: j.draftId, key: j.idempotencyKey, chains: theirs.chains } : null;
+    }, (id) => {
+      // h-w34csv (walk 34, 1): the teammate's call the replay's row names (`replay_of`).
+      const j = mine.jobs.get(id);
+      return j ? replayedCall(j, replayOf(id)?.by, team) : null;
     });
     // A replay of a teammate's call is a link of their publish (its chain), as its row says.
     return withSentAgain(withTeammateRows(replays, theirs.rows), (id) => theirs.publishOf.get(id) ?? roots.get(id) ?? null);

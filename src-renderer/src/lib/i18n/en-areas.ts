@@ -89,6 +89,7 @@ import { w17postsreasonEn } from './w17postsreason.en';
 import { w19campaignEn } from './w19campaign.en';
 import { w20outboxEn } from './w20outbox.en';
 import { w26outboxEn } from './w26outbox.en';
+import { w34csvEn } from './w34csv.en';
 import { w21campaignEn } from './w21campaign.en';
 import { w27sendtabEn } from './w27sendtab.en';
 import { w28stateEn } from './w28state.en';
@@ -209,6 +210,7 @@ export const enAreas = {
   ...w19campaignEn,
   ...w20outboxEn,
   ...w26outboxEn,
+  ...w34csvEn,
   ...w21campaignEn,
   ...w27sendtabEn,
   ...w28stateEn,

@@ -81,6 +81,7 @@ import { w17postsreasonVi } from './w17postsreason.vi';
 import { w19campaignVi } from './w19campaign.vi';
 import { w20outboxVi } from './w20outbox.vi';
 import { w26outboxVi } from './w26outbox.vi';
+import { w34csvVi } from './w34csv.vi';
 import { w21campaignVi } from './w21campaign.vi';
 import { w27sendtabVi } from './w27sendtab.vi';
 import { w28stateVi } from './w28state.vi';
@@ -201,6 +202,7 @@ export const viAreas = {
   ...w19campaignVi,
   ...w20outboxVi,
   ...w26outboxVi,
+  ...w34csvVi,
   ...w21campaignVi,
   ...w27sendtabVi,
   ...w28stateVi,

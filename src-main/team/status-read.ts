@@ -1,0 +1,63 @@
+/**
+ * The team status of a workspace as the service reads it: teamStatusOf (status.ts, the one judgement the sidebar and
+ * `postroom team status` show) over what this laptop holds — its open sessions, the library's kept rows.
+ *
+ * h-w34csv (walk 34, 2): "last in step" is the last time this laptop was in step AS THAT STATUS JUDGES IT (`inStep`:
+ * connected, every change sent and received, nothing refused). Before, it was the time the library document last
+ * exchanged something: a review change (its own document) and the minutes in step with nothing to exchange never moved
+ * it, so after the team server went down both laptops said 22:06 though they were in step until 22:10.
+ * 1. A status read while in step keeps now as the time (kept.ts: never backwards; the app and the CLI share it).
+ * 2. When the library's connection is lost, the status it had just before (the same facts, the state 'online') says
+ *    whether it was in step up to then: if so, now is kept.
+ */
+import { teamRows, type WritableDB, type Workspace } from '../library';
+import type { TeamBinding } from './binding';
+import { keepInStepNow, readLastInStep } from './kept';
+import type { TeamMember } from './protocol';
+import { readSettled } from './refusal-settled';
+import type { TeamSessionStatus } from './session';
+import { asideCaption, type SetAsideRow } from './set-aside';
+import { teamStatusOf, type TeamStatusView } from './status';
+
+/** What the service holds of a team workspace for its status. */
+export interface StatusSources {
+  /** The open sessions (null: none here, e.g. no member token) and the library document's session status as given. */
+  open: { binding: Pick<TeamBinding, 'pending'>; reviews: { status: { setAside: readonly SetAsideRow[] } }; approvals: { status: { setAside: readonly SetAsideRow[] } } } | null;
+  session: TeamSessionStatus | undefined;
+  members?: TeamMember[] | null;
+  membersError?: { code: string; message: string } | null;
+  /** The first photo the last exchange could not move: its code. */
+  photoFailure: string | null;
+}
+
+type TeamWorkspace = Workspace & { team: NonNullable<Workspace['team']> };
+
+function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamStatusView {
+  const { open, session } = src;
+  return teamStatusOf({
+    workspace: w,
+    open: open && session ? {
+      session,
+      pending: (d) => open.binding.pending(d),
+      setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
+    } : null,
+    captionOf: (id) => asideCaption(db, id),
+    settled: readSettled(db, w.id), // w30dismiss: refusals answered or dismissed
+    members: src.members ?? null,
+    membersError: src.membersError ?? null,
+    storedLastInStep: readLastInStep(db, w.id),
+    missingPhotos: teamRows.missingBlobs(db, w.id).length,
+    photoFailure: src.photoFailure,
+  });
+}
+
+/** The status (rule 1: while in step, its `lastInStep` is now, kept). */
+export function readTeamStatus(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamStatusView {
+  const st = statusOf(db, w, src);
+  return st.inStep ? { ...st, lastInStep: keepInStepNow(db, w.id) ?? st.lastInStep } : st;
+}
+
+/** Rule 2: the library's connection was lost just now (`session`: its status since); keeps now if it was in step up to then. */
+export function keepInStepAtLoss(db: WritableDB, w: TeamWorkspace, src: StatusSources & { session: TeamSessionStatus }): void {
+  if (statusOf(db, w, { ...src, session: { ...src.session, state: 'online' } }).inStep) keepInStepNow(db, w.id);
+}
