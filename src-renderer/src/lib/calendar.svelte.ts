@@ -4,7 +4,7 @@ import { groupByDay, rangeOf, stepAnchor, unplaced, visibleDays, movedTo, movedT
 import type { ErrorLike } from './errors';
 import { wallAsRead } from './schedule';
 
-export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
+export { isoDay, isPredicted, localDay, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
 
 /** What a move answers: done, refused by the core, or not movable and why (said to the person). */
 export type MoveResult = { ok: true; step: UndoItem[]; /** w29time (walk 25, 4): the wall time it now goes at, on its zone's clock (as its chip shows it). */ at: string; /** w30words (walk 26, 11): the wall time it was dropped on, when its zone's clocks skip it that day (`at` is the time it became). */ skipped?: string; /** calendar (walk 7): its approval no longer holds (the core's answer): who gave it. */ unapproved?: { by: string } } | { ok: false; fixed?: FixedReasonDto; error?: ErrorLike };
