@@ -159,7 +159,7 @@ describe('outcomes you can trust', () => {
     expect(await card.locator('.which').textContent()).toMatch(/^Studio Lumen\s·\sFive frames from the autumn shoot/);
     await shots(page, 'outbox-partial');
 
-    expect(await cli(['drafts', 'list'])).toMatch(/partly published \(1 of 2; refused: x\)\s+instagram,x\s+changed \S+ \S+\s+Five frames/); // w24rows: the last change labelled
+    expect(await cli(['drafts', 'list'])).toMatch(/partly published \(1 of 2; refused: x\)\s+instagram,x\s+changed \S+ \S+ UTC\s+Five frames/); // w24rows: the last change labelled
     expect(await cli(['status'])).toMatch(/partly published \(1 of 2; refused: x\)/);
   });
 

@@ -86,10 +86,10 @@ describe('4: `postroom drafts list` read as a newcomer', () => {
     expect(lineOf(r.stdout, review.changes_requested)).toMatch(forDay('changes requested'));
     for (const id of Object.values(review)) {
       expect(lineOf(r.stdout, id)).not.toMatch(/ draft /);
-      expect(lineOf(r.stdout, id)).toMatch(/facebook +changed \d{4}-\d\d-\d\d \d\d:\d\d {2}w24rows-/);
+      expect(lineOf(r.stdout, id)).toMatch(/facebook +changed \d{4}-\d\d-\d\d \d\d:\d\d UTC {2}w24rows-/);
     }
     // The post sent says where the Hub holds it (its time once, in its state), then when it last changed.
-    expect(lineOf(r.stdout, sent)).toMatch(new RegExp(` {2}scheduled for .*${DAY}.*facebook +changed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d {2}w24rows-`));
+    expect(lineOf(r.stdout, sent)).toMatch(new RegExp(` {2}scheduled for .*${DAY}.*facebook +changed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC {2}w24rows-`));
     expect(lineOf(r.stdout, sent)).not.toMatch(new RegExp(` {2}for ${DAY}`));
   });
 });

@@ -234,7 +234,7 @@ const draftLine = (d: Draft, post: PostState | null, words: DraftLineWords, pass
   // one's state says where the Hub holds it), and the time of the last change labelled as such (it stood unlabelled
   // beside a post scheduled for another day).
   const time = post?.state !== 'draft' ? [] : [d.scheduled_at || d.add_to_queue ? `for ${words.draftTime(d)}` : 'no time set'];
-  const line = [d.id, state.padEnd(9), ...time, (d.platforms.join(',') || '-').padEnd(20), `changed ${d.updatedAt.slice(0, 16).replace('T', ' ')}`, oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  const line = [d.id, state.padEnd(9), ...time, (d.platforms.join(',') || '-').padEnd(20), `changed ${d.updatedAt.slice(0, 16).replace('T', ' ')} UTC`, oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   // w27brand (walk 23): a brand still a name says so, as every screen does (never a name passing for a profile).
   const brand = words.brand?.(d);
   const named = brand?.kind === 'name' ? `${line}  [brand ${sayBrand(brand)}]` : line;
