@@ -9,7 +9,7 @@ export const teamEn = {
       title: 'Team',
       intro: 'A team workspace shares one library with your teammates through a team server. It works offline; changes go out when the server can be reached.',
       sharedTitle: 'What the team shares',
-      shared: 'Drafts (captions, photos, options, schedules), campaigns and their plans, tags, and what the Hub answered for each post.',
+      shared: 'Drafts (captions, photos, options, schedules), campaigns and their plans, tags, each post’s review (its steps, approvals and comments, with who took them), and what the Hub answered for each post.',
       notSharedTitle: 'What it does not share',
       notShared: 'The Hub API key. Each member enters their own in Hub account above; it stays in this computer’s keychain.',
       joinTitle: 'Join a team workspace',

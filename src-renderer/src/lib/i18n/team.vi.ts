@@ -8,7 +8,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       title: 'Nhóm',
       intro: 'Không gian làm việc nhóm chia sẻ một thư viện với đồng đội qua máy chủ nhóm. Vẫn làm việc được khi không có mạng; thay đổi sẽ được gửi đi khi kết nối được máy chủ.',
       sharedTitle: 'Những gì nhóm chia sẻ',
-      shared: 'Bản nháp (chú thích, ảnh, tùy chọn, lịch đăng), chiến dịch và kế hoạch của chúng, thẻ, và câu trả lời của Hub cho từng bài.',
+      shared: 'Bản nháp (chú thích, ảnh, tùy chọn, lịch đăng), chiến dịch và kế hoạch của chúng, thẻ, việc xét duyệt từng bài (các bước, lượt duyệt và bình luận, kèm người thực hiện), và câu trả lời của Hub cho từng bài.',
       notSharedTitle: 'Những gì không chia sẻ',
       notShared: 'Khóa API của Hub. Mỗi thành viên tự nhập khóa của mình ở mục Tài khoản Hub phía trên; khóa nằm trong kho khóa của máy này.',
       joinTitle: 'Tham gia không gian làm việc nhóm',
