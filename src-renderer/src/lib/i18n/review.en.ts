@@ -32,6 +32,8 @@ export const reviewEn = {
     noBrand: 'no brand',
     queue: 'In the queue',
     now: 'When sent',
+    /** walk 35, 2: an approved post at the Hub, edited since: the version under review goes as a new post, at its own time. */
+    asNew: 'As a new post: {time}',
     state: {
       draft: 'Draft',
       in_review: 'In review',
