@@ -79,9 +79,6 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial
   return parts.join(' · ');
 }
 
-/** h-cliwords (walk 31/32, 1): of the posts the status counts sent, how many reached the Hub (h-hubdown: the core's status `toHub`, campaigns to-hub.ts). */
-export type { ToHub } from '../../campaigns';
-
 /** h-cliwords: ": 0 at the Hub yet, 2 waiting to reach the Hub (…)" after "2 handed to the publisher"; '' when none waits. */
 function toHubText(t: ToHub | undefined): string {
   if (!t?.waiting) return '';

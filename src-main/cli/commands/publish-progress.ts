@@ -87,7 +87,7 @@ export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: T
       for (const j of seen.jobs.values()) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
       // h-clipublish (walk 33, 3): jobs whose calls never reached the Hub are queued under their keys, said as `publish` says it.
       const unreached = [...seen.jobs.values()].filter((j) => waitingToReach(jobPost(j, team)));
-      if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt)), new Set(unreached.map((j) => j.draftId ?? j.id)).size));
+      if (unreached.length > 0) ctx.info(unreachedWords(unreached));
     },
   };
 }

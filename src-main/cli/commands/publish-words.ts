@@ -121,9 +121,11 @@ function hadAlreadyText(o: Pick<BatchOutcomes, 'replayed' | 'replayedBy'>): stri
   return `${hadAlready(o)} the Hub already had (${what}; ${by})`;
 }
 
-/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub (`n`: how many), and what sends them. */
-export function unreachedWords(since: number, n = 1): string {
-  const them = n === 1 ? 'it under the same key' : 'them under the same keys';
+/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub, since when, and what sends them. */
+export function unreachedWords(jobs: ReadonlyArray<Pick<Job, 'id' | 'draftId' | 'createdAt'>>): string {
+  // Since the first of them was made; counted by post (a post's jobs are one post).
+  const since = Math.min(...jobs.map((j) => j.createdAt));
+  const them = new Set(jobs.map((j) => j.draftId ?? j.id)).size === 1 ? 'it under the same key' : 'them under the same keys';
   return `queued, not sent: the Hub does not answer (not reachable since ${new Date(since).toISOString().slice(11, 16)} UTC). \`postroom resume\` sends ${them} once the Hub answers (so does the app while it runs)`;
 }
 

@@ -166,7 +166,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   // w29resend (walk 25, 2): without --wait a run does not wait for a Hub that does not answer (maxOfflineMs 0): its jobs
   // stay queued under their keys; said so, never "interrupted" nor "sent".
   const unreached = r.jobs.filter((j) => waitingToReach(jobPost(j, team)));
-  if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt)), new Set(unreached.map((j) => j.draftId ?? j.id)).size));
+  if (unreached.length > 0) ctx.info(unreachedWords(unreached));
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
