@@ -71,11 +71,13 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     const st = postState(p.views);
     if (st.state === 'draft' || st.state === 'cancelled') continue;
     const mine = (x: PostState): PostState => (x.by || !team ? x : withMine(x, p.jobs));
+    // walk 35 (3): a send is dated by its first call (the Hub made the post then), not by a retry of its refused channels.
+    const rootJob = p.jobs.find((j) => j.id === root);
     // w31retry: its first job's own post, and the retry of its refused channels (retried-as.ts), as its Outbox card says them.
     const first = p.views[p.jobs.findIndex((j) => j.id === root)];
     const own = first ? postState([first]) : null;
     const retried = own && own.refused.length > 0 ? ownRetried(p.jobs, { id: root }, own.refused) : null;
-    out.push({ id: p.id, post: mine(st), here: true, ...(retried ? { retried: { sent: mine(own!), retriedAs: retried } } : {}) });
+    out.push({ id: p.id, post: st.by ? mine(st) : sentAt1st(mine(st), rootJob ? rootJob.sentAt ?? rootJob.createdAt : null), here: true, ...(retried ? { retried: { sent: mine(own!), retriedAs: retried } } : {}) });
   }
   if (team) {
     const theirs = teammateSends(db, [draftId], team);
@@ -84,7 +86,7 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     const retries = teammateRetries(theirs, chains);
     for (const g of retryChains(theirs, chains)) {
       const r = retries(g[0]!);
-      out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : postState(g.map((t) => t.job)), here: false, ...(r.retriedAs ? { retried: { sent: r.sent ?? g[0]!.post, retriedAs: r.retriedAs } } : {}) });
+      out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : sentAt1st(postState(g.map((t) => t.job)), g[0]!.job.by.at), here: false, ...(r.retriedAs ? { retried: { sent: r.sent ?? g[0]!.post, retriedAs: r.retriedAs } } : {}) });
     }
   }
   // Two sends at one instant (the caption groups of one publish) keep this journal's order, oldest first (listJobs is
@@ -92,6 +94,18 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   const seq = new Map(local.map((j, i) => [j.id, local.length - i]));
   const bySeq = (a: PostSend, b: PostSend): number => (seq.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (seq.get(b.id) ?? Number.MAX_SAFE_INTEGER);
   return { sends: out.sort((a, b) => when(a) - when(b) || bySeq(a, b) || a.id.localeCompare(b.id)), jobOf };
+}
+
+/**
+ * walk 35 (3): a send's post as its chain reads it, dated by the send's first call (`at`, ms): the Hub post was made then.
+ * A chain's state takes its `by`/`mine` from the jobs deciding its channels; a post every channel refused, then
+ * retried, is decided by the retry alone, and Bảo's `drafts list` said Lan's send went at the retry's minute (23:14)
+ * where the Hub and Lan said 23:13. (A replay here of a teammate's key keeps the teammate's time: their call made it.)
+ */
+function sentAt1st(post: PostState, at: number | null): PostState {
+  if (at === null) return post;
+  if (post.by) return { ...post, by: { ...post.by, at } };
+  return post.mine ? { ...post, mine: { ...post.mine, at } } : post;
 }
 
 /**
