@@ -57,7 +57,7 @@ function findCommand(argv: string[]): { command: Command; rest: string[] } | und
 function badOption(err: unknown, command: Command): string {
   const unknown = (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-{1,2}[^']+)'/u.exec(describeError(err))?.[1] : undefined;
   if (unknown === undefined) return `${describeError(err)}; usage: postroom ${usageOf(command)}`;
-  const near = closestName(unknown.replace(/^-+/u, ''), Object.keys({ ...command.options, ...GLOBAL_OPTIONS }));
+  const near = closestName(unknown.replace(/^-+/u, ''), Object.keys({ ...command.options, ...GLOBAL_OPTIONS }), { byLonger: true });
   return `unknown option ${unknown} for ${command.name}${near ? `; did you mean --${near}?` : ''} (postroom ${command.name} --help lists its options)`;
 }
 

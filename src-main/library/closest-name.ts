@@ -34,17 +34,21 @@ const allowed = (length: number): number => (length <= 3 ? 0 : length <= 6 ? 1 :
 
 /**
  * The known name that `name` most likely meant, or null when none is close enough or two
- * different names are equally close (a guess would then mislead).
+ * different names are equally close (a guess would then mislead). `byLonger`: the edits a typo may
+ * have are counted on the longer of the two names — a letter dropped from a short known word
+ * (`--jsn` for `--json`, walk 35, 7) reads as the typo it is; a name in a spreadsheet keeps the
+ * stricter count of what was typed (a 3-letter brand suggests nothing).
  */
-export function closestName(name: string, known: Iterable<string>): string | null {
+export function closestName(name: string, known: Iterable<string>, opts: { byLonger?: boolean } = {}): string | null {
   const want = foldName(name);
   if (want === '') return null;
   let best: string | null = null;
   let bestDistance = Infinity;
   let tie = false;
   for (const candidate of known) {
-    const d = editDistance(want, foldName(candidate));
-    if (d > allowed(Math.max(want.length, 1))) continue;
+    const folded = foldName(candidate);
+    const d = editDistance(want, folded);
+    if (d > allowed(Math.max(want.length, opts.byLonger ? folded.length : 1, 1))) continue;
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

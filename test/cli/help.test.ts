@@ -135,6 +135,16 @@ describe('a mistyped command', () => {
     expect(r.stderr).toContain('unknown option --qeury for drafts list; did you mean --query?');
   });
 
+  it('a short option with a letter dropped names it too (walk 35, 7: `status --jsn` suggested nothing)', async () => {
+    for (const [argv, meant] of [[['status', '--jsn'], '--json'], [['drafts', 'list', '--limt', '3'], '--limit'], [['publish', 'x', '--wai'], '--wait']] as const) {
+      const r = await postroom([...argv]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`; did you mean ${meant}?`);
+    }
+    // Nothing close stays unsaid: two letters of a four-letter option are not a typo of it.
+    expect((await postroom(['status', '--js'])).stderr).not.toContain('did you mean');
+  });
+
   it('suggests nothing when nothing is close, and with --json prints the error as JSON', async () => {
     const r = await postroom(['frobnicate', '--json']);
     expect(r.code).toBe(2);
