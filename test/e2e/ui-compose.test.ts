@@ -239,9 +239,19 @@ describe('composer, offline', () => {
     expect(await page.locator('[data-testid="schedule-utc"]').count()).toBe(0);
     // Walk 32, 7: nor the clock-change note's "the time above is the local time after the change".
     expect(await page.locator('[data-testid="dst-note"]').count()).toBe(0);
+    // Walk 35, 5: 02:30 is not saved; the draft keeps the time filled in when "At a time" was chosen, and says so.
+    const kept = (await bridgeCall<{ scheduled_at: string | null; timezone: string | null }>(page, 'drafts.get', { id: draftId })).value;
+    expect(kept.timezone).toBe('America/New_York');
+    expect(kept.scheduled_at).not.toContain('T02:30');
+    const notSaved = page.locator('[data-testid="schedule-not-saved"]');
+    expect(await notSaved.getAttribute('data-kept')).toBe(kept.scheduled_at);
+    expect(await notSaved.textContent()).toMatch(/^Not saved: the draft keeps .+ \(America\/New_York\) until a time that exists is entered\.$/);
+    await page.evaluate(() => document.querySelector('[data-testid="schedule"]')?.scrollIntoView());
+    await screenshot(page, 'compose-skipped-not-saved-light-en');
     await page.fill('[data-testid="schedule-time"]', `${NY_SPRING.day(6)}T09:00`);
     await page.press('[data-testid="schedule-time"]', 'Tab');
     await page.waitForSelector('[data-testid="dst-note"]');
+    expect(await page.locator('[data-testid="schedule-not-saved"]').count()).toBe(0);
     expect(await page.textContent('[data-testid="schedule-desc"]')).toContain('UTC−04:00');
     // The spring change just before the time (in summer an autumn change comes first, its own note above it).
     expect(await page.locator('[data-testid="dst-note"]').last().textContent()).toContain('from UTC−05:00 to UTC−04:00');

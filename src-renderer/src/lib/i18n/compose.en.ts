@@ -157,6 +157,12 @@ export const composeEn = {
       ambiguous: 'This time happens twice (clocks go back); {offset} is the one used.',
       // Walk 31, 8: the change said at the clock time it happens ({before}), not the one it goes to ({after}).
       dst: 'Clocks change before then: on {day} at {before} they go to {after} (from {from} to {to}). The time above is the local time after the change.',
+      // Walk 35, 5: a time typed that cannot be saved (the clocks skip it, no time, no zone): what the draft still holds.
+      notSaved: {
+        at: 'Not saved: the draft keeps {time} ({zone}) until a time that exists is entered.',
+        now: 'Not saved: the draft keeps no time (it goes out when sent) until a time that exists is entered.',
+        queue: 'Not saved: the draft keeps its place in the queue until a time that exists is entered.',
+      },
       problem: {
         invalid_zone: '“{zone}” is not a time zone name (e.g. Asia/Ho_Chi_Minh, Europe/Berlin).',
         invalid_time: 'Enter a date and a time.',

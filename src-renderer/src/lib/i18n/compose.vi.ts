@@ -155,6 +155,12 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       offset: 'Theo {zone} ({offset}); tức là {utc} UTC.',
       ambiguous: 'Thời điểm này xảy ra hai lần (đồng hồ lùi lại); dùng thời điểm theo {offset}.',
       dst: 'Đồng hồ đổi giờ trước thời điểm đó: ngày {day}, lúc {before} đồng hồ chuyển thành {after} (từ {from} sang {to}). Giờ ở trên là giờ địa phương sau khi đổi.',
+      // Walk 35, 5: giờ đã nhập nhưng không lưu được: bản nháp vẫn giữ gì.
+      notSaved: {
+        at: 'Chưa lưu: bản nháp vẫn giữ {time} ({zone}) cho đến khi nhập một thời điểm có thật.',
+        now: 'Chưa lưu: bản nháp vẫn chưa có giờ (bài đi ngay khi gửi) cho đến khi nhập một thời điểm có thật.',
+        queue: 'Chưa lưu: bản nháp vẫn giữ chỗ trong hàng chờ cho đến khi nhập một thời điểm có thật.',
+      },
       problem: {
         invalid_zone: '“{zone}” không phải tên múi giờ (ví dụ Asia/Ho_Chi_Minh, Europe/Berlin).',
         invalid_time: 'Hãy nhập ngày và giờ.',
