@@ -10,6 +10,8 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
   return {
     'team.status': async (): Promise<TeamStatusDto> => team.status({ members: true }),
     'team.join': async (input: { name: string; url: string; token: string; hubUrl?: string | undefined }): Promise<TeamStatusDto> => {
+      // The team's name as its server last said it, before the join: the answer's status may not have heard it again yet.
+      const left = (await team.status()).leftTeam?.name ?? null;
       const r = await team.join({ name: input.name, url: input.url, token: input.token, ...(input.hubUrl ? { hubUrl: input.hubUrl } : {}) });
       await s.secrets.workspaces.use(r.workspace.name);
       await workspaceChanged();
@@ -17,7 +19,7 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
       const d = r.droppedReviews;
       const dropped = d.steps.length > 0 || d.comments > 0 || d.clientRows > 0;
       const status = await team.status({ members: true });
-      return dropped ? { ...status, rejoinDropped: { steps: d.steps.map((st) => ({ ...st })), comments: d.comments, clientRows: d.clientRows } } : status;
+      return dropped ? { ...status, rejoinDropped: { team: status.team?.name ?? left, steps: d.steps.map((st) => ({ ...st })), comments: d.comments, clientRows: d.clientRows } } : status;
     },
     'team.leave': async (): Promise<TeamStatusDto> => {
       await team.leave();

@@ -75,6 +75,8 @@ export interface TeamStatusDto {
 
 /** w28errors: the review rows a rejoin dropped (see TeamStatusDto.rejoinDropped). */
 export interface RejoinDroppedDto {
+  /** The team rejoined, by the name its server said (before the join, when the answer's status has not heard it again yet); null: never heard. */
+  team: string | null;
   steps: Array<{ draftId: string; caption: string; action: string; by: string; at: string }>;
   comments: number;
   clientRows: number;
