@@ -9,7 +9,8 @@ import { revokedRefusal, type TeamPublishPort } from '../publisher';
 import { campaignSkipReasons, noSkips } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
 import { sentByGroups, type ReplayedPost, type TeamSent } from './team-sent';
-import { campaignPart, campaignWord, type CampaignWord } from './campaign-word';
+import { campaignPart, campaignWord, hubWaitWord, type CampaignWord } from './campaign-word';
+import { journalWaiting } from './to-hub';
 
 /**
  * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
@@ -167,6 +168,8 @@ export interface CampaignListState { id: string; sendState: SendState; teamSent:
 export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readonly string[], team: TeamPublishPort | null | undefined): CampaignListState[] {
   return campaignIds.map((id) => {
     const d = derivedSendState(lib, id, team);
-    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word: d.word, unknown: d.unknown, refused: d.refused };
+    // The word the campaign's own status says (sender.ts): a send that ended beside posts not at the Hub waits for it.
+    const word = d.word === 'done' || d.word === 'donePartly' ? hubWaitWord(d.word, journalWaiting(lib.db, id, team)) : d.word;
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word, unknown: d.unknown, refused: d.refused };
   });
 }

@@ -9,8 +9,11 @@
  *    to reach the Hub"). Only a batch with retrying jobs is read job by job (its retrying jobs), so the 2,000-post send's
  *    status events stay as cheap and as small as before: three numbers.
  * 2. `atHub`: the rest of the sent; `handed`: the sent.
- * Pure over what it is given.
+ * Pure over what it is given, but for `journalWaiting` (3).
+ * 3. The Campaigns list and `campaign list` (walk 32's left-out: a campaign whose posts wait for the Hub said "sent" there)
+ *    read the same count from the journal (journalWaiting), where no publisher runs (the CLI) or none is asked (the list).
  */
+import { campaignPlans, publishBatches, publishJobs, type ReadableDB } from '../library';
 import { postsOfJobs, waitingToReach, type BatchProgress, type Job, type TeamPublishPort } from '../publisher';
 
 /** Of the posts the status counts sent (`handed`), those at the Hub and those still waiting to reach it. */
@@ -26,4 +29,12 @@ export function batchWaiting(b: Pick<BatchProgress, 'id' | 'pending' | 'byState'
 export function campaignToHub(sent: number, batches: ReadonlyArray<{ waiting: number }>): ToHub {
   const waiting = Math.min(sent, batches.reduce((a, b) => a + b.waiting, 0));
   return { handed: sent, atHub: sent - waiting, waiting };
+}
+
+/** 3: the campaign's posts not at the Hub, over its batches as the journal holds them (batchWaiting, from the library). */
+export function journalWaiting(db: ReadableDB, campaignId: string, team: TeamPublishPort | null | undefined): number {
+  return campaignPlans.batches(db, campaignId).reduce((n, id) => {
+    const b = { id, pending: publishBatches.itemCounts(db, id).pending ?? 0, byState: publishJobs.jobCountsOfBatch(db, id).byState as BatchProgress['byState'] };
+    return n + batchWaiting(b, (x) => publishJobs.listJobs(db, { batchId: x, states: ['retrying'] }), team);
+  }, 0);
 }

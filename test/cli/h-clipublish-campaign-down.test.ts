@@ -58,6 +58,10 @@ describe('campaign send while the Hub does not answer (h-clipublish 3)', () => {
       expect(JSON.parse(lastLine(json.out))).toMatchObject({ ok: false, final: true, toHub: { handed: 2, atHub: 0, waiting: 2 } });
       const st = await down(['campaign', 'status', c]);
       expect(st.out).toMatch(/^waiting for the Hub: 2 posts · 2 handed to the publisher: 0 at the Hub yet, 2 waiting to reach the Hub /m);
+      // s30's left-out: `campaign list` (and the app's Campaigns list, the same core list) said "done" of it.
+      const list = await down(['campaign', 'list']);
+      expect(list.out.split('\n').find((x) => x.startsWith(c))).toMatch(/^\S+\s+2 posts\s+waiting for the Hub\s+h-clipublish down$/);
+      expect(JSON.parse((await down(['campaign', 'list', '--json'])).out.trim().split('\n').find((x) => x.includes(c))!)).toMatchObject({ campaign: { id: c, word: 'waitingHub' } });
       expect(w.posts()).toHaveLength(0);
     } finally {
       w.reopen();
@@ -65,6 +69,8 @@ describe('campaign send while the Hub does not answer (h-clipublish 3)', () => {
     // The Hub answers: resume sends them under their keys, each once.
     expect((await cli(['resume', '--wait'], { closeLibrary: true })).code).toBe(0);
     expect(w.posts()).toHaveLength(2);
+    // At the Hub: the list says it is done.
+    expect((await cli(['campaign', 'list', '--json'], { closeLibrary: true })).out).toContain('"word":"done"');
     const sent = await cli(['campaign', 'send', c], { closeLibrary: true });
     expect(sent.code, sent.out + sent.err).toBe(0);
     expect(w.posts()).toHaveLength(2);

@@ -150,9 +150,10 @@ const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it
 
 /** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
 // w28state (walk 24, 1): `unknown`: the posts of unknown outcome: "not done: 1 outcome unknown — ask the Hub", never "done".
+// h-hubdown's left-out (walk 32): a send that ended beside posts not at the Hub: "waiting for the Hub", as its status says.
 export const listWord = (state: string, w: CampaignStatus['word'], unknown = 0): string =>
   w === 'unknownOutcome' ? `not done: ${unknown} ${unknown === 1 ? 'outcome' : 'outcomes'} unknown — ask the Hub`
-    : w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' || w === 'doneWithdrawn' ? 'nothing sent' : state;
+    : w === 'donePartly' ? 'partly sent' : w === 'waitingHub' ? 'waiting for the Hub' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' || w === 'doneWithdrawn' ? 'nothing sent' : state;
 
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
