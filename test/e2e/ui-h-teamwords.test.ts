@@ -79,6 +79,8 @@ describe("Bảo's Send tab of refused sends", () => {
     await expect.poll(() => text(page, 'send-channels-refused'), { timeout: 20_000 })
       .toBe('The post Lan sent was refused by every channel: nothing was published. Only Lan’s computer can retry its refused channels; Send does not send it again.');
     expect(await text(page, 'send-state')).toContain('1 sent by Lan (a teammate)');
+    // s30's left-out: the header said "1 sent (by Lan)" alone; it says the refusal too.
+    await expect.poll(() => text(page, 'campaign-summary')).toMatch(/1 sent \(by Lan\) · 1 refused by every channel: nothing published/);
     expect(await text(page, 'send-state')).not.toMatch(/ready to send/);
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
     await themes(page, 'h-teamwords-bao-send-lan', 'en');
@@ -86,6 +88,7 @@ describe("Bảo's Send tab of refused sends", () => {
     await openSend(page, atOnce);
     await expect.poll(() => text(page, 'send-channels-refused'), { timeout: 20_000 })
       .toBe('Bài do Lan gửi đã bị mọi kênh từ chối: chưa có gì được đăng. Chỉ máy của Lan mới thử lại được các kênh đã từ chối; Gửi sẽ không gửi lại bài này.');
+    await expect.poll(() => text(page, 'campaign-summary')).toContain('1 bài bị mọi kênh từ chối: chưa có gì được đăng');
     await themes(page, 'h-teamwords-bao-send-lan', 'vi');
     await useLanguage(page, 'en');
     expect(atHub('Lan')).toHaveLength(1);
