@@ -89,6 +89,8 @@ describe('errors name who said them', () => {
     await page.goto(s.host.url);
     await page.click('nav a[data-nav="settings"]');
     await page.waitForSelector('[data-workspace="Agency"].current');
+    // walk 36b, 3: a key from POSTROOM_API_KEY is used, never stored: never "kept in the system keychain" (none works here).
+    await expect.poll(() => page.textContent('[data-testid="key-status"]'), { timeout: 10_000 }).toBe(`A key ending in …${KEY.slice(-4)} is used from POSTROOM_API_KEY, for this run only: it is not stored.`);
     await recheck(page);
     const problem = indicator(page).locator('[data-testid="connectivity-problem"]');
     await expect.poll(() => problem.getAttribute('data-source'), { timeout: 30_000 }).toBe('network');

@@ -31,9 +31,10 @@ export const hubEn = {
     key: 'API key',
     keySandbox: 'The Sandbox has its own key: nothing to enter.',
     keyNone: 'No key yet: this workspace cannot reach its Hub.',
+    /** walk 36b, 3: a key from the environment is used, never stored (README): never "kept in the system keychain". */
+    keyFromEnv: 'A key ending in …{last4} is used from POSTROOM_API_KEY, for this run only: it is not stored.',
     keySet: 'A key ending in …{last4} is kept in the system keychain ({source}).',
     keySourceKeychain: 'keychain',
-    keySourceEnv: 'from POSTROOM_API_KEY',
     keySourceSandbox: 'sandbox',
     keyInput: 'New API key',
     keyHint: 'The key is checked with the Hub, then kept in the system keychain. It is never shown again, not even to this screen.',
