@@ -40,6 +40,16 @@ describe('errors on screen', () => {
     for (const s of [refused, retrying]) expect(s).not.toMatch(/invalid_request|network|fetch failed/);
   });
 
+  it('a teammate’s post waiting to reach the Hub names their computer, never "this computer is offline" (walk 36b, 2)', () => {
+    const base = { state: 'sending', tone: 'busy', total: 1, published: 0, refused: [], scheduledAt: null, timezone: null, retrying: true, nextTryAt: '2030-01-01T00:00:00Z', reason: { code: 'network', message: 'fetch failed' }, channels: [], by: { memberId: 'Vy', name: 'Vy', at: 0 } } as unknown as PostStateDto;
+    const en = stateDetail(base, tr('en'), () => '7:56 PM', (c) => c);
+    expect(en).toContain('The network: the Hub did not answer Vy’s computer');
+    expect(en).not.toMatch(/this computer/);
+    expect(stateDetail(base, tr('vi'), () => '19:56', (c) => c)).toContain('Hub không trả lời máy của Vy');
+    // This computer's own post keeps its words.
+    expect(stateDetail({ ...base, by: null } as PostStateDto, tr('en'), () => '7:56 PM', (c) => c)).toMatch(/The network: The Hub did not answer: this computer is offline/);
+  });
+
   it('a problem of a campaign’s spread is said in words (no_queue_settings leaked raw), an unknown one without its code', () => {
     for (const lang of ['en', 'vi'] as const) {
       const t = tr(lang);

@@ -3,6 +3,7 @@
  * (publisher/post-state.ts) and arrives on the DTOs; this file only words and colours it.
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
+import { waitingToReach } from '../../../src-shared/waiting-to-reach';
 import { formatInZone, instantIn } from './schedule';
 import { problemText } from './problems';
 import { explain } from './errors';
@@ -44,6 +45,8 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
   // An error in words (who said it, what it means), never its code: the catalog's own language.
   const reason = (): string => {
     if (!p.reason) return '';
+    // walk 36b, 2: a teammate's post waiting to reach the Hub: the Hub did not answer their computer, not this one.
+    if (p.by && waitingToReach(p)) return t('teamoutbox.theirNetwork', { values: { who: senderName(p.by, t) } });
     const x = explain(p.reason, t('errorLang'));
     return `${x.who}: ${x.meaning}`;
   };

@@ -14,6 +14,8 @@ export const teamoutboxEn = {
      * joined as the language joins "or".
      */
     senderOnly: 'Only {who}’s computer can {actions}.',
+    /** walk 36b, 2: a teammate's post retrying on a network error: the Hub did not answer THEIR computer (not "this computer is offline"). */
+    theirNetwork: 'The network: the Hub did not answer {who}’s computer (it is offline, or the Hub cannot be reached from it)',
     senderAction: { cancel: 'withdraw it', retry_refused: 'retry its refused channels', ask_hub: 'ask the Hub about it', mark_live: 'say it is live' },
     noneMine: 'Nothing sent from this computer yet.',
     noMatch: 'No teammate’s post matches these filters.',

@@ -8,6 +8,7 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
     count: '{n, plural, other {# bài}} do đồng đội gửi',
     hint: 'Những gì máy của đồng đội đã đăng hoặc hẹn giờ, theo từng kênh, như nhóm chia sẻ.',
     senderOnly: 'Chỉ máy của {who} mới {actions} được.',
+    theirNetwork: 'Mạng: Hub không trả lời máy của {who} (máy đó đang ngoại tuyến, hoặc từ đó không tới được Hub)',
     senderAction: { cancel: 'rút lại bài này', retry_refused: 'thử lại các kênh đã từ chối', ask_hub: 'hỏi Hub về bài này', mark_live: 'xác nhận bài đã lên' },
     noneMine: 'Máy này chưa gửi bài nào.',
     noMatch: 'Không có bài nào của đồng đội khớp với bộ lọc này.',
