@@ -76,6 +76,19 @@ export const SENT_APPROVED_AT = 'sent_approved_at';
  */
 export const HUB_SAID_AT = 'hub_said_at';
 export const HUB_SAID_ASKED = 'hub_said_asked';
+/**
+ * walk 36b (1): when the sender's laptop last called the Hub with the job (ISO; the journal's sent_at): a teammate's
+ * "Sent by Chi · 7:46 PM" says the time the sender's own card says, not when the job was made (a send made while the Hub
+ * was down reached it a minute later: the teammate's card said 7:45, the sender's 7:46). Absent: never called, or an
+ * older laptop (read as the time it was made, as before).
+ */
+export const SENT_AT = 'sent_at';
+
+/** A shared outcome's send time (ms): SENT_AT when the sender shared it, else when the job was made. */
+export function outcomeSentAt(o: Pick<TeamOutcomeRow, 'fields' | 'created_at' | 'at'>): number {
+  const sent = typeof o.fields[SENT_AT] === 'string' ? Date.parse(o.fields[SENT_AT]) : NaN;
+  return Number.isFinite(sent) ? sent : o.created_at > 0 ? o.created_at : Date.parse(o.at);
+}
 
 /** The shared field naming the key a follow-up of `reason` replaced, by the journal's reason; null: a send of its own. */
 export function followUpField(reason: string): typeof RETRY_OF | typeof RESEND_OF | typeof REFIT_OF | null {
@@ -96,7 +109,7 @@ export function followedUp(fields: Record<string, unknown>): { key: string; by: 
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM, SENT_REVISION, SENT_APPROVED_AT, HUB_SAID_AT, HUB_SAID_ASKED] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM, SENT_REVISION, SENT_APPROVED_AT, HUB_SAID_AT, HUB_SAID_ASKED, SENT_AT] as const;
 /**
  * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
  * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
@@ -142,11 +155,11 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   type JobRow = {
     id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
     last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
-    reason: string; followed_key: string | null; photos: string;
+    reason: string; followed_key: string | null; photos: string; sent_at: number | null;
   };
   const rows: JobRow[] = [];
   for (const r of all<JobRow>(db, sql`
-    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, photos, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at,
+    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, photos, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at, sent_at,
       reason, CASE WHEN reason IN ('retry_channels', 'resend', 'refit') THEN (SELECT p.idempotency_key FROM publish_jobs p WHERE p.id = publish_jobs.parent_job_id) END AS followed_key
     FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
     rows.push(r);
@@ -168,7 +181,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}), ...hubSaidFields(read.get(r.id)), [SENT_PHOTOS]: sent },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}), ...hubSaidFields(read.get(r.id)), ...(r.sent_at !== null ? { [SENT_AT]: new Date(r.sent_at).toISOString() } : {}), [SENT_PHOTOS]: sent },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

@@ -61,7 +61,7 @@ export function claimCarrierOf(open: () => { workspace: { id: string }; binding:
 
 const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
   const job = teamRows.outcomeAsJob(o);
-  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: o.created_at > 0 ? o.created_at : Date.parse(o.at), sentFirst: o.sent_first ?? null };
+  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: teamRows.outcomeSentAt(o), sentFirst: o.sent_first ?? null };
 };
 
 // w16words: whoApproves (who a post waits for, by name) moved to who-approves.ts, for the review queue's holds too.

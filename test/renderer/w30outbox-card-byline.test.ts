@@ -37,6 +37,16 @@ describe("the Outbox cards' by-line (w30outbox)", () => {
     expect(cardByLine({ state: 'scheduled', by: bao }, tEn, at)).toBe(`Sent by Bảo · @${SENT}`);
     expect(cardByLine({ state: 'unknown', by: bao }, tEn, at)).toBe(`Outcome unknown — sent by Bảo · @${SENT}`);
   });
+  it('a post whose calls never reached the Hub is queued, never "Sent by" (walk 36b, 1), on every screen', () => {
+    const waiting = { state: 'sending' as const, retrying: true, reason: { code: 'network', message: 'fetch failed' } };
+    for (const line of [cardByLine, sentByLine]) {
+      expect(line({ ...waiting, by: bao }, tEn, at)).toBe(`Queued by Bảo, not at the Hub yet · last tried @${SENT}`);
+      expect(line({ ...waiting, by: bao }, tVi, at)).toBe(`Do Bảo xếp hàng, chưa tới Hub · thử lần cuối lúc @${SENT}`);
+      expect(line({ ...waiting, mine: { at: SENT } }, tEn, at)).toBe(`Queued by you, not at the Hub yet · last tried @${SENT}`);
+    }
+    // Retrying after a Hub answer reached the Hub: still "Sent by".
+    expect(cardByLine({ ...waiting, reason: { code: 'internal_error', message: 'x' }, by: bao }, tEn, at)).toBe(`Sent by Bảo · @${SENT}`);
+  });
   it('screens with no outcome beside the line (Library, Compose, Review) keep "Published by"', () => {
     expect(sentByLine({ state: 'published', by: bao }, tEn, at)).toBe(`Published by Bảo · @${SENT}`);
   });

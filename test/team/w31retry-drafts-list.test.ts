@@ -87,10 +87,10 @@ describe('walk 35 (3): a send every channel refused, then retried, is dated by i
     expect(lan.retried?.retriedAs.state).toBe('published');
     expect(lan.post.mine?.at).toBe(everyRefused.firstAt);
     const bao = await sendOf(team.bao);
-    // A teammate's send is dated as the team shares it: when Lan's laptop made its job (its claim, just before the call).
+    // walk 36b (1): a teammate's send is dated when Lan's laptop called the Hub with it (shared `sent_at`), as Lan's own
+    // card dates it — not when her job was made (a send made while the Hub was down reached it later).
     expect(bao.post.by?.name).toBe('Lan');
-    expect(bao.post.by?.at).toBeGreaterThanOrEqual(everyRefused.createdAt);
-    expect(bao.post.by?.at).toBeLessThanOrEqual(everyRefused.firstAt);
+    expect(bao.post.by?.at).toBe(everyRefused.firstAt);
     // In words, the minute Lan's send went (UTC), on both laptops.
     const minute = new Date(everyRefused.firstAt).toISOString().slice(0, 16).replace('T', ' ');
     expect((await team.bao.run(['drafts', 'list'])).stdout).toContain(`sent as 1 post: by Lan ${minute} UTC, refused by every channel`);

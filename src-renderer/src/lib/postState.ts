@@ -108,7 +108,7 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined } = {}): string {
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total' | 'retrying' | 'reason'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined } = {}): string {
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
   // 3 channels"), never "Published by you"; without its counts, only that it was sent.
   const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
@@ -130,10 +130,12 @@ type ByLineSubject = Parameters<typeof sentByLine>[0];
  * the outcome): the time is when it was sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never
  * "Published by you · 8:22 AM".
  */
-function byLineKind(p: ByLineSubject, opts: { outcomeShown?: boolean }): 'published' | 'partial' | 'unknown' | 'sent' | 'cancelled' {
+function byLineKind(p: ByLineSubject, opts: { outcomeShown?: boolean }): 'published' | 'partial' | 'unknown' | 'sent' | 'cancelled' | 'waiting' {
   const counts = p.published !== undefined && p.total !== undefined;
   // h-teamwords (walk 32, 3): a job cancelled before it reached the Hub was never sent: "Cancelled on Lan's computer …".
   if (p.state === 'cancelled') return 'cancelled';
+  // walk 36b (1): its calls never reached the Hub (src-shared waitingToReach): "Queued by Vy, not at the Hub yet", never "Sent by".
+  if (waitingToReach({ state: p.state, retrying: p.retrying ?? false, reason: p.reason ?? null })) return 'waiting';
   const published = !opts.outcomeShown && (p.state === 'published' || p.state === 'partial');
   return published && p.state === 'published' ? 'published' : published && p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
 }

@@ -11,6 +11,8 @@ export const reviewuiEn = {
       partial: 'Partly published by {who}: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by {who} · {time}',
       sent: 'Sent by {who} · {time}',
+      /** walk 36b (1): their calls never reached the Hub (it did not answer them): never "Sent by"; {time}: their last try. */
+      waiting: 'Queued by {who}, not at the Hub yet · last tried {time}',
       /** h-teamwords (walk 32, 3): their job cancelled before it reached the Hub: never sent ({time}: when it was queued). */
       cancelled: 'Cancelled on {who}’s computer before it reached the Hub · queued {time}',
       /** w31retry: sent with a time: published at that time, not at the send ({time}: the send; {at} ({zone}): the post's time). */

@@ -9,6 +9,7 @@ export const reviewuiVi: MessagesShape<typeof reviewuiEn> = {
       partial: 'Đã đăng một phần bởi {who}: {n}/{m} kênh · {time}',
       unknown: 'Chưa rõ kết quả — do {who} gửi · {time}',
       sent: 'Do {who} gửi · {time}',
+      waiting: 'Do {who} xếp hàng, chưa tới Hub · thử lần cuối lúc {time}',
       cancelled: 'Đã hủy trên máy của {who} trước khi tới Hub · xếp hàng lúc {time}',
       publishedFor: 'Đã đăng bởi {who} · gửi lúc {time} · hẹn đăng {at} ({zone})',
       partialFor: 'Đã đăng một phần bởi {who}: {n}/{m} kênh · gửi lúc {time} · hẹn đăng {at} ({zone})',

@@ -26,6 +26,8 @@ export const teamoutboxEn = {
       partial: 'Partly published by you: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by you · {time}',
       sent: 'Sent by you · {time}',
+      /** walk 36b (1): its calls never reached the Hub (it did not answer): never "Sent"; {time}: the last try. */
+      waiting: 'Queued by you, not at the Hub yet · last tried {time}',
       /** h-teamwords (walk 32, 3): cancelled here before it reached the Hub: never sent. */
       cancelled: 'Cancelled on this computer before it reached the Hub · queued {time}',
       /** w31retry: sent with a time: published at that time, not at the send. */

@@ -17,6 +17,7 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
       partial: 'Đã đăng một phần bởi bạn: {n}/{m} kênh · {time}',
       unknown: 'Chưa rõ kết quả — do bạn gửi · {time}',
       sent: 'Do bạn gửi · {time}',
+      waiting: 'Do bạn xếp hàng, chưa tới Hub · thử lần cuối lúc {time}',
       cancelled: 'Đã hủy trên máy này trước khi tới Hub · xếp hàng lúc {time}',
       publishedFor: 'Đã đăng bởi bạn · gửi lúc {time} · hẹn đăng {at} ({zone})',
       partialFor: 'Đã đăng một phần bởi bạn: {n}/{m} kênh · gửi lúc {time} · hẹn đăng {at} ({zone})',
