@@ -4,6 +4,7 @@
  * being sent, or of unknown outcome: it may be live) is held back from a batch, with its earlier
  * outcome named, unless the user explicitly asked to publish it again. Pure.
  */
+import { waitingToReach } from '../../src-shared/waiting-to-reach';
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
 import { timeInZoneText, type PostState, type PostStateKind } from './post-state';
@@ -25,7 +26,8 @@ export function earlierOutcome(s: PostState): string {
     // w19time: the time on its zone's clock (timeInZoneText), never Compose's stored "…09:00:00.000+01:00".
     case 'scheduled': return `already scheduled at the Hub for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : 'a later time'}`;
     case 'queued': return "already in the Hub's posting queue";
-    case 'sending': return s.retrying ? `already being sent (retrying${s.reason ? ` after ${s.reason.code}` : ''})` : 'already being sent';
+    // walk 36b (1): its calls never reached the Hub (src-shared waitingToReach): queued, not "being sent" nor sent.
+    case 'sending': return waitingToReach(s) ? 'already queued, not at the Hub yet (it did not answer; it is retried under the same key)' : s.retrying ? `already being sent (retrying${s.reason ? ` after ${s.reason.code}` : ''})` : 'already being sent';
     case 'unknown': return 'sent before with an unknown outcome: it may be live';
     // h-teamrefused (walk 31, 1): the Hub holds the post, every channel refused it: it was sent (a refusal to fix or retry).
     case 'channels_refused': return `already sent; refused by every channel (${s.refused.join(', ')})`;
@@ -44,7 +46,7 @@ export function earlierOutcome(s: PostState): string {
  * computer that sent it (team-actions.ts `teammate_job`), so the words say so. `now` tells a time ahead from one passed.
  */
 export function teammateSentText(s: PostState, by: { who: string; at: number }, now: number = Date.now()): string {
-  const sent = `${by.who}'s computer sent it at ${new Date(by.at).toISOString()}`;
+  const sent = waitingToReach(s) ? `${by.who}'s computer queued it; last tried at ${new Date(by.at).toISOString()}` : `${by.who}'s computer sent it at ${new Date(by.at).toISOString()}`;
   if (s.state !== 'unknown') return `${earlierOutcome(s)} (${sent})`;
   const at = s.scheduledAt ? scheduledInstant(s.scheduledAt, s.timezone) : null;
   const when = s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : null;
@@ -89,8 +91,8 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
       draftId: id,
       state: st,
       problems: [by
-        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by)}; ${again}`, ...by, ...(hold ? { againHeld: hold.code } : {}) }
-        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ${again}`, ...(hold ? { againHeld: hold.code } : {}) }],
+        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by)}; ${again}`, ...by, ...(hold ? { againHeld: hold.code } : {}), ...(waitingToReach(st) ? { queued: true } : {}) }
+        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ${again}`, ...(hold ? { againHeld: hold.code } : {}), ...(waitingToReach(st) ? { queued: true } : {}) }],
     });
   }
   return { send, held };

@@ -91,6 +91,8 @@ export interface Problem {
   nobody?: string;
   /** For `sent_by_team`: when that member sent it (ms). */
   at?: number;
+  /** walk 36b (1): of `already_sent`/`sent_by_team`, its calls never reached the Hub (waitingToReach): queued, not sent yet. */
+  queued?: boolean;
   /** w24campaign: for `caption_too_long`/`title_too_long`, the text's length and the channel's limit (characters as the channel counts them). */
   length?: number;
   limit?: number;

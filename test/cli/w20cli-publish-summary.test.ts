@@ -28,4 +28,10 @@ describe('w20cli: the publish summary counts a held post under its true reason',
     expect(publishSummary(skipped, 0, 0, waitingOf(skipped), reviewHoldKind))
       .toBe("sent 0 drafts; not sent 3 (1 waiting for approval, 1 held back: this computer's access was revoked, 1 of a team this workspace left)");
   });
+
+  it('walk 36b (1): a post a teammate queued while the Hub did not answer is "already queued", not "already sent"', () => {
+    const sentBy = (draftId: string, who: string, queued: boolean) => skip(draftId, [{ severity: 'error', code: 'sent_by_team', channel: null, field: null, message: 'x', who, at: 0, ...(queued ? { queued: true } : {}) }]);
+    expect(publishSummary([sentBy('a', 'Vy', true)], 0, 1, 0, reviewHoldKind)).toBe('sent 0 drafts; not sent 1 (1 already queued (by Vy), not at the Hub yet)');
+    expect(publishSummary([sentBy('a', 'Vy', true), sentBy('b', 'Lan', false)], 0, 2, 0, reviewHoldKind)).toBe('sent 0 drafts; not sent 2 (1 already sent (by Lan), 1 already queued (by Vy), not at the Hub yet)');
+  });
 });

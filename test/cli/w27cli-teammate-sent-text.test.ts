@@ -19,6 +19,8 @@ describe("a teammate's send, in plain words (w27cli)", () => {
     ['scheduled', st({ state: 'scheduled', tone: 'progress', scheduledAt: '2027-03-05T09:00', timezone: 'Asia/Bangkok' }), `already scheduled at the Hub for 2027-03-05T09:00 in Asia/Bangkok (${SENT})`],
     ['published', st({ state: 'published', tone: 'ok', published: 1 }), `already published on its channel (${SENT})`],
     ['queued', st({ state: 'queued', tone: 'progress' }), `already in the Hub's posting queue (${SENT})`],
+    // walk 36b (1): Bảo's calls never reached the Hub: queued, never "sent it".
+    ['waiting to reach the Hub', st({ state: 'sending', tone: 'progress', retrying: true, reason: { code: 'network', message: 'fetch failed' } }), "already queued, not at the Hub yet (it did not answer; it is retried under the same key) (Bảo's computer queued it; last tried at 2027-03-01T02:14:00.000Z)"],
   ];
   for (const [name, s, words] of rows) {
     it(name, () => {

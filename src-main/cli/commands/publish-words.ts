@@ -31,8 +31,6 @@ export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) 
  */
 export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes): string {
   const open = skipped.filter((s) => !sentBefore(s));
-  // w12cli (walk 12): a post a teammate sent (the guard's sent_by_team) is already sent, naming who ("1 already sent (by Lan)").
-  const senders = [...new Set(skipped.flatMap((s) => s.problems.filter((p) => p.code === 'sent_by_team' && p.who).map((p) => p.who as string)))];
   // Each held draft once, by its first review hold's kind (the core's one reviewHoldKind, campaigns/review-hold.ts).
   const kind = (s: RunReport['skipped'][number]): ReviewHoldKind | null => {
     const kinds = s.problems.map((p) => kindOf(p.code)).filter((k): k is ReviewHoldKind => k !== null);
@@ -47,7 +45,20 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   const resend = open.filter((s) => kind(s) === 'resend').length;
   // walk 34, 5: the zero parts are unsaid ("1 held back: a viewer cannot publish, 0 with problems" read as if the post's own
   // problem, named on the line above, were not counted: each held post is counted once, under its first reason).
-  const parts = held > 0 ? [`${held} already sent${senders.length > 0 ? ` (by ${senders.join(', ')})` : ''}`] : [];
+  // w12cli (walk 12): a post a teammate sent (the guard's sent_by_team) is already sent, naming who ("1 already sent (by Lan)").
+  // walk 36b (1): of them, those whose calls never reached the Hub (the guard's `queued`) are queued, not sent ("1 already
+  // queued (by Vy), not at the Hub yet"), each said with its senders.
+  const isQueued = (s: RunReport['skipped'][number]): boolean => s.problems.some((p) => sentBefore({ problems: [p] }) && p.queued === true);
+  const sendersOf = (list: RunReport['skipped']): string => {
+    const names = [...new Set(list.flatMap((s) => s.problems.filter((p) => p.code === 'sent_by_team' && p.who).map((p) => p.who as string)))];
+    return names.length > 0 ? ` (by ${names.join(', ')})` : '';
+  };
+  const queued = skipped.filter((s) => sentBefore(s) && isQueued(s));
+  const sentHeld = held - queued.length;
+  const parts = [
+    ...(sentHeld > 0 ? [`${sentHeld} already sent${sendersOf(skipped.filter((s) => sentBefore(s) && !isQueued(s)))}`] : []),
+    ...(queued.length > 0 ? [`${queued.length} already queued${sendersOf(queued)}, not at the Hub yet`] : []),
+  ];
   // w20cli (walk 18, 5): a viewer's laptop, a revoked token, a team left hold a post whatever its review: each said under its
   // own reason, the hold's (the viewer's in the words of the line above it), never "waiting for approval" nor "with problems".
   // The viewer's hold is one of the review holds (REVIEW_HOLD_CODES, counted in `waiting`); the other two are not.
