@@ -43,7 +43,7 @@ describe('a campaign post held for an X caption over its limit', () => {
     await page.click('[data-tab="plan"]');
     await page.click('[data-mode="interval"]');
     await page.click('[data-testid="plan-apply"]');
-    await expect.poll(() => page.locator('[data-testid="toast"]').allTextContents().then((l) => l.map(clean).join(' | '))).toContain('2 posts given a new time (nothing sent: Send hands them to the Hub).');
+    await expect.poll(() => page.locator('[data-testid="toast"]').allTextContents().then((l) => l.map(clean).join(' | ')), { timeout: 20_000 }).toContain('2 posts given a new time (nothing sent: Send hands them to the Hub).');
     await themes(page, 'w24campaign/plan-applied', 'en');
 
     await useLanguage(page, 'vi');
@@ -54,7 +54,7 @@ describe('a campaign post held for an X caption over its limit', () => {
     await page.waitForSelector('[data-testid="plan-apply"]:not([disabled])');
     await page.click('[data-testid="plan-apply"]');
     // The same plan again: no post gets a new time, and it says so.
-    await expect.poll(() => page.locator('[data-testid="toast"]').allTextContents().then((l) => l.map(clean).join(' | '))).toContain('Đã gán thời điểm mới cho 0 bài (chưa gửi gì: nút Gửi mới chuyển chúng lên Hub).');
+    await expect.poll(() => page.locator('[data-testid="toast"]').allTextContents().then((l) => l.map(clean).join(' | ')), { timeout: 20_000 }).toContain('Đã gán thời điểm mới cho 0 bài (chưa gửi gì: nút Gửi mới chuyển chúng lên Hub).');
     await themes(page, 'w24campaign/plan-applied', 'vi');
     await useLanguage(page, 'en');
   }, 180_000);
