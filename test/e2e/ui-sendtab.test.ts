@@ -51,7 +51,7 @@ describe('the Send tab with no dry run on this laptop', () => {
     await useLanguage(page, 'en');
     await open(page, camps.tet, 'send');
     await expect.poll(() => text(page, 'send'), { timeout: 20_000 }).toBe('Send 1 post');
-    expect(await text(page, 'send-no-dry-run')).toMatch(/^No dry run yet/);
+    expect(await text(page, 'send-no-dry-run')).toMatch(/^No dry run on this computer yet/);
     expect(await text(page, 'send-some-changes')).toBe('Bảo asked for changes on 1 post: it is not sent until it is edited and approved.');
     await shot(page, 'no-dry-run', 'en');
     await useLanguage(page, 'vi');

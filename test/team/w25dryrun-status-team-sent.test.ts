@@ -35,6 +35,12 @@ beforeAll(async () => {
 afterAll(() => team.stop());
 
 describe("Chi's laptop: the last dry run as the status says it", () => {
+  it('walk 36, 4: before Chi ran one, "none yet" says it is this computer\'s (a dry run is kept where it ran)', async () => {
+    await lan.run(['campaign', 'dry-run', campaignId]);
+    const text = await chi.run(['campaign', 'status', campaignId]);
+    expect((text.stdout + text.stderr).split('\n').find((l) => l.startsWith('last dry run'))).toBe('last dry run on this computer: none yet (a dry run is kept where it ran: postroom campaign dry-run ID)');
+  });
+
   it('counts the posts a teammate sent apart, never as "held back"', async () => {
     await chi.run(['campaign', 'dry-run', campaignId]);
     const text = await chi.run(['campaign', 'status', campaignId]);

@@ -211,7 +211,8 @@ export function sendNowLine(n: SendNow, me: string | null = null): string {
 
 /** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
 export function dryRunLine(d: CampaignStatus['dryRun']): string {
-  if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
+  // walk 36, 4: a dry run is kept on the computer that ran it (a teammate's laptop read "none yet" of a campaign Lan had checked).
+  if (!d) return 'last dry run on this computer: none yet (a dry run is kept where it ran: postroom campaign dry-run ID)';
   // w25dryrun (walk 22, 3): a post a teammate sent is not "held back" (it is sent): counted apart.
   const byTeam = d.found.teamSent ?? 0;
   const heldBack = d.found.heldHere; // w31send: the core's count of the posts held back here

@@ -22,7 +22,7 @@ export const campaignEn = {
     planChanged: 'The posts, times, channels or options changed after the dry run, so nothing was sent. Run a new dry run to see what Send will do now.',
     rerun: 'Run a new dry run',
     sendMatches: 'Send does what the dry run showed: {going, plural, =0 {no post} one {# post} other {# posts}} sent, {held, plural, =0 {nothing held back} one {# held back} other {# held back}}. If the posts change before you press Send, it asks for a new dry run.',
-    noDryRun: 'No dry run yet: the Dry run tab shows exactly what Send will do before anything is sent.',
+    noDryRun: 'No dry run on this computer yet (a dry run is kept on the computer that ran it): the Dry run tab shows exactly what Send will do before anything is sent.',
     problem: {
       past_time: 'Its time has already passed: the Hub refuses a time in the past. Give it a later time.',
       no_slots: 'This profile has no queue times, so the Hub refuses a queued post. Add queue times at the Hub or schedule the post.',

@@ -21,7 +21,7 @@ export const campaignVi: MessagesShape<typeof campaignEn> = {
     planChanged: 'Bài, giờ, kênh hoặc tùy chọn đã thay đổi sau lần chạy thử, nên chưa có gì được gửi. Hãy chạy thử lại để xem Gửi sẽ làm gì bây giờ.',
     rerun: 'Chạy thử lại',
     sendMatches: 'Gửi sẽ làm đúng như lần chạy thử: {going, plural, =0 {không bài nào} other {# bài}} được gửi, {held, plural, =0 {không bài nào} other {# bài}} bị giữ lại. Nếu các bài thay đổi trước khi bạn bấm Gửi, ứng dụng sẽ yêu cầu chạy thử lại.',
-    noDryRun: 'Chưa chạy thử: thẻ Chạy thử cho thấy đúng những gì Gửi sẽ làm trước khi gửi bất cứ thứ gì.',
+    noDryRun: 'Máy này chưa chạy thử (lần chạy thử được giữ trên máy đã chạy nó): thẻ Chạy thử cho thấy đúng những gì Gửi sẽ làm trước khi gửi bất cứ thứ gì.',
     problem: {
       past_time: 'Giờ đăng đã qua: Hub từ chối giờ trong quá khứ. Hãy đặt giờ muộn hơn.',
       no_slots: 'Hồ sơ này không có giờ trong hàng đợi nên Hub từ chối bài xếp hàng. Hãy thêm giờ hàng đợi ở Hub hoặc lên lịch cho bài.',
