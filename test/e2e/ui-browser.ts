@@ -22,7 +22,7 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(opts: { colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<Browser> {
+export async function launchBrowser(opts: { colorScheme?: 'light' | 'dark'; locale?: string; timezoneId?: string } = {}): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -31,7 +31,7 @@ export async function launchBrowser(opts: { colorScheme?: 'light' | 'dark'; loca
     viewport: { width: 1360, height: 860 },
     colorScheme: opts.colorScheme ?? 'light',
     locale: opts.locale ?? 'en-US',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: opts.timezoneId ?? 'Europe/Berlin',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -34,7 +34,7 @@ export interface UiSession {
  * Registers the file's beforeAll/afterAll: a data dir `postroom-<name>-…`, then `prepare` (files the
  * tests pick), the web host (`host`: its options, or made from the data dir), and (unless `browser: false`) a light Chromium. Everything is removed after.
  */
-export function uiSession(opts: { name: string; host?: HostOptions | ((dataDir: string) => HostOptions); browser?: boolean; prepare?: (dataDir: string) => void | Promise<void> }): UiSession {
+export function uiSession(opts: { name: string; host?: HostOptions | ((dataDir: string) => HostOptions); browser?: boolean; browserZone?: string; prepare?: (dataDir: string) => void | Promise<void> }): UiSession {
   let dataDir = '';
   let host: RunningWebHost | undefined;
   let browser: Browser | undefined;
@@ -42,7 +42,7 @@ export function uiSession(opts: { name: string; host?: HostOptions | ((dataDir: 
     dataDir = mkdtempSync(join(tmpdir(), `postroom-${opts.name}-`));
     await opts.prepare?.(dataDir);
     host = await startWebHost({ dataDir, ...(typeof opts.host === 'function' ? opts.host(dataDir) : opts.host) });
-    if (opts.browser !== false) browser = await launchBrowser({ colorScheme: 'light' });
+    if (opts.browser !== false) browser = await launchBrowser({ colorScheme: 'light', ...(opts.browserZone ? { timezoneId: opts.browserZone } : {}) });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
