@@ -1,3 +1,4 @@
+import { localDay } from '../../../src-shared/local-day';
 import { cutWhole } from '../../../src-shared/shorten';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -206,7 +207,7 @@ export function libraryHandlers(deps: {
     },
     'drafts.export': (input: ParsedInput<'drafts.export'>): ExportFileDto => {
       const r = lib.transfer.exportText(db, { format: input.format, ...(input.ids ? { ids: input.ids } : {}) });
-      const day = new Date().toISOString().slice(0, 10);
+      const day = localDay(Date.now()); // walk 36b: this computer's date, not the UTC one
       return { name: `postroom-drafts-${day}.${input.format}`, mime: input.format === 'csv' ? 'text/csv' : 'application/json', content: r.text, count: r.count };
     },
     'drafts.duplicates': (input: ParsedInput<'drafts.duplicates'>) =>

@@ -1,3 +1,4 @@
+import { localDay } from '../../../src-shared/local-day';
 import { isTeamKey, listJobs, replayedCall, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
 import { ownSendEdits, sentApprovals } from '../team-send-text';
@@ -96,7 +97,7 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     'outcomes.export': async (input: ParsedInput<'outcomes.export'>): Promise<ExportFileDto> => {
       const shown = shownRows(await teamRows(), filterOf(input.filter));
       const names = new Map(s.library.cache.profiles(db, s.currentWorkspace().id).map((p) => [p.profile_id, p.name]));
-      const day = new Date().toISOString().slice(0, 10);
+      const day = localDay(Date.now()); // walk 36b: this computer's date, not the UTC one
       return {
         name: `postroom-outcomes-${day}.${input.format}`,
         mime: input.format === 'csv' ? 'text/csv' : 'application/json',

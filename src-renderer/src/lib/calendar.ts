@@ -11,15 +11,8 @@ const DAY = 86_400_000;
 /** `YYYY-MM-DD` of an instant's UTC date. */
 export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
-/**
- * walk 35, 1: `YYYY-MM-DD` of an instant's date on this computer's clock — the person's "today" (it was the UTC date:
- * at 06:25 on the 29th in Ho Chi Minh the calendar marked the 28th).
- */
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-}
+/** walk 35, 1: this computer's date of an instant (src-shared local-day.ts). */
+export { localDay } from '../../../src-shared/local-day';
 
 /** The days shown: whole weeks from Monday, six for a month, one for a week. */
 export function visibleDays(mode: CalendarMode, anchor: string): string[] {
