@@ -5,7 +5,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { sentPhotos, teamRows } from '../library';
-import { actionsView, matches, teammateRetries, readDrafts, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
+import { matches, teammateRetries, readDrafts, sentText, teamChains, teammateRows, teammateSenderOnly, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince, sentApprovals } from './team-send-text';
@@ -115,7 +115,7 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
       // w34photo (walk 34): the photos as the sender's laptop sent them (its shared outcome), so a refusal of them reads as on its card.
       photoSizes: sentPhotos(job),
       // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
-      senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
+      senderOnly: teammateSenderOnly(post, now),
       ...shown(retries(x)),
     };
   });

@@ -124,9 +124,10 @@ export function parseSpec(options: OptionSpec): NonNullable<ParseArgsConfig['opt
 /**
  * A failure the CLI reports in one line with a non-zero exit. Its code, in `--json`'s error: `usage` (exit 2), `failed`,
  * or one a script can act on: `date_order_needed` (walk 33b, 4: an import whose dates fit both orders asks for
- * --date-order; was 'failed', the question in the words alone).
+ * --date-order; was 'failed', the question in the words alone), `teammate_job` (walk 36: `ask`, `retry` or `resend` of a
+ * job a teammate's computer sent, listed by `status`: only that computer may act on it; was `job_not_found`, "no job").
  */
-export type CliErrorCode = 'usage' | 'failed' | 'date_order_needed';
+export type CliErrorCode = 'usage' | 'failed' | 'date_order_needed' | 'teammate_job';
 export class CliError extends PostroomError<CliErrorCode> {
   override readonly name = 'CliError';
   readonly exitCode: number;

@@ -35,7 +35,7 @@ export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, 
 export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, waitingToReach, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
-export { holdBack, earlierOutcome, teammateSentText, SENT_STATES, type Held } from './guard';
+export { holdBack, earlierOutcome, teammateSentText, askFirstHold, SENT_STATES, type Held } from './guard';
 export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { readDrafts, type DraftReads, type JobsOf, type ReadTeam } from './draft-reads';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
@@ -50,7 +50,7 @@ export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TA
 // left31: the one check that a post nothing was sent of has let its own time pass.
 export { timePassedUnsent } from './actions';
 // reviewui (issue 34): the team's overlay on the truth table.
-export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, senderOnly, senderOnlyEnglish, type TeamCase, NEW_TIME_STEPS, newTimeStep, type NewTimeStep } from './team-actions';
+export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, senderOnly, senderOnlyEnglish, teammateVerdicts, teammateSenderOnly, type TeamCase, NEW_TIME_STEPS, newTimeStep, type NewTimeStep } from './team-actions';
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, statusRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.

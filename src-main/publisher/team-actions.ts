@@ -22,7 +22,7 @@
  *    approved under that approval's key: refused; the approved version goes by Publish.
  * An action the table already refuses keeps its own reason (the table's is the first truth).
  */
-import { offered, type ActionReason, type PostAction, type PostActions, type PostActionsView } from './actions';
+import { actionsView, offered, type ActionReason, type ActionSubject, type PostAction, type PostActions, type PostActionsView } from './actions';
 import type { PostState } from './post-state';
 
 export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team', 'revoked', 'edited_since_send'] as const;
@@ -77,6 +77,16 @@ export function senderOnly(verdicts: PostActions): PostAction[] {
     return v.do === 'refused' && v.reason === 'teammate_sends';
   });
 }
+
+/**
+ * walk 36: the verdicts on a teammate's send at `now` (ms): the table's for its post state with the `teammate_job` case laid
+ * over them (a teammate's send: the case is its by definition). ONE reading for the app's teammate card (bridge team-sends.ts `senderOnly`), `postroom status`'s line of it and
+ * what `ask`/`retry` say of its job (cli teammate-job.ts): the table's own refusal first, else only the sender's computer.
+ */
+export const teammateVerdicts = (post: ActionSubject, now: number): PostActions => withTeamCases(actionsView(post, now).verdicts, ['teammate_job']);
+
+/** What only the sender's computer can do about a teammate's send now (its card's line; `status`'s words): senderOnly of teammateVerdicts. */
+export const teammateSenderOnly = (post: ActionSubject, now: number): PostAction[] => senderOnly(teammateVerdicts(post, now));
 
 /** The CLI's English for `senderOnly` (the app's words are the catalog's teamoutbox.senderAction, the same table). */
 const SENDER_ACTION_ENGLISH: Readonly<Partial<Record<PostAction, string>>> = Object.freeze({ cancel: 'withdraw it', retry_refused: 'retry its refused channels', ask_hub: 'ask the Hub about it', mark_live: 'say it is live' });

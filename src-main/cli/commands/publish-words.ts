@@ -3,6 +3,7 @@
  * why (w12cli, w20cli), the batch progress line and the Hub's answer notes (w20cli).
  */
 import type { ReviewHoldKind } from '../../campaigns';
+import type { ChannelOutcome } from '../../hub';
 import type { BatchOutcomes, Job, PostState, RunReport } from '../../publisher';
 import { REVOKED_WORDS, count } from './campaign-status-words';
 
@@ -215,6 +216,13 @@ export function teammateHubSaid(who: string, fields: Readonly<Record<string, unk
   if (typeof at !== 'string') return '';
   return fields?.['hub_said_asked'] === true ? `; ${who}'s laptop asked the Hub, ${at}` : `; the Hub said so at ${who}'s laptop's status read, ${at}`;
 }
+
+/**
+ * A job's channels in words, the same on the sender's line and a teammate's (walk 36, 2: a teammate's said
+ * "threads:refused" without the channel's words): "instagram:ok URL, threads:refused (The user is restricted …)".
+ */
+export const outcomesText = (outcomes: readonly ChannelOutcome[] | null | undefined): string =>
+  (outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message})` : ''}`).join(', ');
 
 /**
  * editedtime: a post a teammate's call put on the Hub: "[published by Bảo at …; this computer's call was a replay of theirs]".

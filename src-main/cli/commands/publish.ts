@@ -4,7 +4,8 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, againWords, byText, heldApart, outcomeLine, outcomeSource, publishSummary, sentBefore, teammateHubSaid, teammateSentBy, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, againWords, byText, heldApart, outcomeLine, outcomeSource, outcomesText, publishSummary, sentBefore, teammateHubSaid, unknownWords, unreachedWords } from './publish-words';
+import { ownJob, teammateLines, teammateSendsOf } from './teammate-job';
 import { jobFailed, outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -99,9 +100,7 @@ function jobLine(j: Job, post: PostState, actions: PostActionsView): Record<stri
 
 /** A job's line of words, in English (the CLI's language): the Hub's Vietnamese rendering stays in --json. */
 function jobText(j: Job, stateText: string): string {
-  const outcomes = (j.outcomes ?? [])
-    .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message})` : ''}`)
-    .join(', ');
+  const outcomes = outcomesText(j.outcomes);
   const err = j.lastError ? ` [${j.lastError.code}: ${j.lastError.message}]` : '';
   // A job sent again as new is `cancelled` only as the journal's record (post-state.ts rule 1): never printed as "job cancelled".
   const journal = j.state === 'cancelled' && j.supersededBy ? `superseded by ${j.supersededBy}` : `${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}`;
@@ -311,7 +310,6 @@ export const statusCommand: Command = {
  */
 async function emitTeammateSends(ctx: CliContext, library: Library, limit: number, only?: readonly string[]): Promise<string[]> {
   const workspace = library.workspaces.getCurrent(library.db);
-  const { postStateText, actionsView, senderOnly, senderOnlyEnglish, teamCases, withTeamCases, teammateRetries, retriedAsText } = await import('../../publisher');
   const now = Date.now();
   // w8cli (walk 8): a workspace that LEFT its team keeps the team's outcomes (leftview: its port is leftPort),
   // listed as the Outbox lists them, "sent by the team you left" (was: "no jobs yet" beside the Outbox's 9 posts).
@@ -321,37 +319,23 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
   const edited = await editedOfSends(library, sends);
   // w28credit (walk 24, 2): the post state of the send's publish (with the retries that followed it up), as the app's card.
   // w30retry (walk 26, 3): a send its sender's retry followed up (and that retry) says its own state, then the retry, as the card.
+  // walk 36: the same words `ask`, `retry` and `resend` say of its job (teammate-job.ts).
+  const lineOf = await teammateLines(all, left, now);
+  const { teammateRetries } = await import('../../publisher');
   const retries = teammateRetries(all);
   for (const x of sends) {
     const { draftId, key, job, publish: post } = x;
     const r = retries(x);
-    const said = `${postStateText(r.sent ?? post)}${retriedAsText(r.retriedAs)}`;
-    const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
+    const { said, who, sentBy, onlyTheirs } = lineOf(x);
     const at = new Date(job.by.at).toISOString();
-    // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.
-    const onlyTheirs = (name: string): string => {
-      const words = senderOnlyEnglish(senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))), name);
-      return words ? `; ${words}` : '';
-    };
-    const outcomes = (job.outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}`).join(', ');
+    // walk 36 (2): the channels' own words, as the sender's line says them (was "threads:refused" alone).
+    const outcomes = outcomesText(job.outcomes);
     ctx.emit(
       { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
-      left
-        ? `${job.id}  draft ${draftId}  ${said}  [${teammateSentBy(post.state, who, at, true)}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
-        : `${job.id}  draft ${draftId}  ${said}  [${teammateSentBy(post.state, who, at)}${teammateHubSaid(who, job.fields)}${onlyTheirs(who)}]  ${outcomes}${editedWords(edited.get(key))}`,
+      `${job.id}  draft ${draftId}  ${said}  [${sentBy}${left ? '' : teammateHubSaid(who, job.fields)}${onlyTheirs ? `; ${onlyTheirs}` : ''}]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
   return sends.map((x) => x.job.id);
-}
-
-/** The posts teammates' laptops sent, as the Outbox lists them (none outside a team). */
-async function teammateSendsOf(library: Library): Promise<ReturnType<typeof import('../../publisher').teammateSends>> {
-  const workspace = library.workspaces.getCurrent(library.db);
-  const [{ teamPublishPort }, { teammateSends }, { teamRows }] = await Promise.all([import('../../team'), import('../../publisher'), import('../../library')]);
-  const team = teamPublishPort(library, workspace);
-  if (!team) return [];
-  const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
-  return teammateSends(library.db, ids, team);
 }
 
 /**
@@ -421,8 +405,8 @@ export const retryCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
     const when = await whenOf(ctx, values);
-    return withPublisher(ctx, undefined, async (p) => {
-      const { v, words } = await verdictFor(p.job(positionals[0]!), 'retry_refused');
+    return withPublisher(ctx, undefined, async (p, _e, library) => {
+      const { v, words } = await verdictFor(await ownJob(p, library, positionals[0]!, 'retry'), 'retry_refused');
       if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${words.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
@@ -443,7 +427,7 @@ export const askCommand: Command = {
   async run(ctx, { positionals }) {
     if (positionals.length !== 1) throw usageError(this);
     return withPublisher(ctx, undefined, async (p, _e, library) => {
-      const { v, words } = await verdictFor(p.job(positionals[0]!), 'ask_hub');
+      const { v, words } = await verdictFor(await ownJob(p, library, positionals[0]!, 'ask'), 'ask_hub');
       if (v.do === 'refused') throw new CliError('failed', `nothing to ask the Hub: ${words.reason[v.reason]}`);
       const j = await p.askHub(positionals[0]!, { signal: ctx.signal });
       // h-cliwords (walk 31/32, 3): its line as `status` prints it, with where the answer came from ("the Hub said so when you asked").
@@ -473,14 +457,14 @@ export const resendCommand: Command = {
     if (values.confirm !== true) {
       // walk 26 (4): a job whose outcome is known since (`ask` found it published) is not "unknown": say what it is.
       const { notResendable } = await import('../../publisher');
-      const not = await withPublisher(ctx, undefined, async (p) => notResendable(p.job(positionals[0]!)), false);
+      const not = await withPublisher(ctx, undefined, async (p, _e, library) => notResendable(await ownJob(p, library, positionals[0]!, 'resend')), false);
       if (not) throw new CliError('failed', `cannot resend: ${not}`);
       throw new CliError('usage', 'the first send may have been published (its outcome is unknown): resend asks the Hub first and sends nothing if the Hub has it; check the channel too, then add --confirm to send it again under a new key');
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     const when = await whenOf(ctx, values);
-    return withPublisher(ctx, undefined, async (p) => {
-      const { v, words } = await verdictFor(p.job(positionals[0]!), 'send_again');
+    return withPublisher(ctx, undefined, async (p, _e, library) => {
+      const { v, words } = await verdictFor(await ownJob(p, library, positionals[0]!, 'resend'), 'send_again');
       if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'resend_when' && !when) throw new CliError('usage', `${words.ask.resend_when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
       const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
