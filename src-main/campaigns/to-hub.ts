@@ -12,6 +12,9 @@
  * Pure over what it is given, but for `journalWaiting` (3).
  * 3. The Campaigns list and `campaign list` (walk 32's left-out: a campaign whose posts wait for the Hub said "sent" there)
  *    read the same count from the journal (journalWaiting), where no publisher runs (the CLI) or none is asked (the list).
+ * 4. h-waiting (walk 36b, 4): the Posts tab's rows, post by post (postsWaiting): with the Hub stopped, each row said
+ *    "Sending" and "sent for publishing" under the header's "0 at the Hub, 10 waiting to reach it". A row waits to reach
+ *    the Hub when its post, as the Outbox card reads it (postsOfJobs), does (waitingToReach).
  */
 import { campaignPlans, publishBatches, publishJobs, type ReadableDB } from '../library';
 import { postsOfJobs, waitingToReach, type BatchProgress, type Job, type TeamPublishPort } from '../publisher';
@@ -29,6 +32,13 @@ export function batchWaiting(b: Pick<BatchProgress, 'id' | 'pending' | 'byState'
 export function campaignToHub(sent: number, batches: ReadonlyArray<{ waiting: number }>): ToHub {
   const waiting = Math.min(sent, batches.reduce((a, b) => a + b.waiting, 0));
   return { handed: sent, atHub: sent - waiting, waiting };
+}
+
+/** 4: of the drafts given (those handed or being sent), the ones whose post, as the Outbox card reads it, waits to reach the Hub. */
+export function postsWaiting(db: ReadableDB, draftIds: readonly string[], team: TeamPublishPort | null | undefined): Set<string> {
+  if (draftIds.length === 0) return new Set();
+  const posts = postsOfJobs(publishJobs.listJobs(db, { draftIds }).filter((j) => j.draftId !== null), team);
+  return new Set([...posts].filter(([, p]) => waitingToReach(p)).map(([id]) => id));
 }
 
 /** 3: the campaign's posts not at the Hub, over its batches as the journal holds them (batchWaiting, from the library). */

@@ -12,6 +12,10 @@
  *    under the same key (a teammate's: the same approved key; the journal's verdict, library sentFirstOf) is `replayed`,
  *    not `sent`: the Hub already had it and published nothing new for this computer (it said "1 sent to the Hub" of
  *    Lan's post that Bảo's laptop replayed with the team server down).
+ * 4. h-waiting (walk 36b, 4): a post still being sent whose calls the Hub never answered (`unanswered`: journaled and not
+ *    called yet, or called with no answer so far but a network error) is not at the Hub: it waits to reach it (`unreached`),
+ *    as one retrying on a network error does (waitingToReach). With the Hub stopped, `campaign send`'s lines said "3 sent
+ *    to the Hub (3 still sending)", "7 sent…" of posts whose calls were all refused a connection.
  * Pure.
  */
 import { groupBy } from '../../src-shared/group-by';
@@ -67,14 +71,14 @@ export const sentCount = (o: Pick<BatchOutcomes, 'sent'>): number => SENT_KINDS.
  * The count over the batch's posts, one post state each (`posts`), with the held back and not yet prepared ones.
  * `total` (the batch's drafts, when known): posts neither counted nor held are not prepared yet.
  */
-export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason' | 'by'>> & { replay?: boolean })[], opts: { held: number; total?: number }): BatchOutcomes {
+export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason' | 'by'>> & { replay?: boolean; unanswered?: boolean })[], opts: { held: number; total?: number }): BatchOutcomes {
   const o: BatchOutcomes = { posts: 0, sent: noneSent(), replayed: noneSent(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: opts.held, pending: 0 };
   for (const p of posts) {
     const part = OUTCOME_OF_STATE[p.state];
     if (part === 'sent') (p.replay ? o.replayed : o.sent)[p.state as SentKind]++;
     else o[part]++;
     if (part === 'sent' && p.replay && p.by?.name && !o.replayedBy.includes(p.by.name)) o.replayedBy.push(p.by.name);
-    if (part === 'sending' && waitingToReach(p)) o.unreached++;
+    if (part === 'sending' && (waitingToReach(p) || p.unanswered === true)) o.unreached++;
   }
   const counted = posts.length + opts.held;
   o.pending += Math.max(0, (opts.total ?? counted) - counted);
@@ -98,8 +102,16 @@ export function replayedDrafts(jobs: readonly Job[], sentFirst: ReadonlyMap<stri
 /** A batch's count from its jobs (rules 1 to 3): each draft's post as the Outbox shows it, the replays apart. */
 export function jobsOutcomes(jobs: readonly Job[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null | undefined, opts: { held: number; total?: number }): BatchOutcomes {
   const replays = replayedDrafts(jobs, team?.sentFirst?.(jobs.map((j) => j.id)) ?? new Map());
-  return batchOutcomes([...postsOfJobs(jobs, team)].map(([k, p]) => (replays.has(k) ? { ...p, replay: true } : p)), opts);
+  const byDraft = groupBy(jobs, (j) => j.draftId ?? j.id);
+  return batchOutcomes([...postsOfJobs(jobs, team)].map(([k, p]) => ({ ...p, ...(replays.has(k) ? { replay: true } : {}), ...(byDraft.get(k)?.every(unanswered) ? { unanswered: true } : {}) })), opts);
 }
+
+/**
+ * Rule 4: a job no call of which the Hub answered: journaled and not called yet, or called (or waiting to call again) with
+ * no answer so far but a network error (src-shared waitingToReach reads the same error of a post retrying on it).
+ */
+export const unanswered = (j: Pick<Job, 'state' | 'lastError' | 'hubJobId'>): boolean =>
+  (j.state === 'prepared' || j.state === 'sending' || j.state === 'retrying') && j.hubJobId === null && (j.lastError === null || j.lastError.code === 'network');
 
 /**
  * The post state of each draft a run's jobs sent, as the Outbox shows it: one job is its card's post (`jobPost`, a

@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, withdrawnVerdicts, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, postsWaiting, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, withdrawnVerdicts, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { brandNames, cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignRestoreDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -59,6 +59,13 @@ export function createSender(s: Services, outbox: Outbox): CampaignSender {
   });
 }
 
+/**
+ * h-waiting (walk 36b, 4): the rows whose post may wait to reach the Hub (to-hub.ts postsWaiting reads their jobs): handed by
+ * the campaign's Send, or being sent. The draft's mirrored state may still say `draft` of a post handed while the Hub does
+ * not answer (its publisher waits offline before it writes the states again).
+ */
+const maySend = (p: { state: string; send: string | null }): boolean => p.send === 'handed' || p.state === 'sending';
+
 export function campaignHandlers(s: Services, sender: CampaignSender) {
   const lib = s.library;
   const db = lib.db;
@@ -87,6 +94,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       // reviewui (issue 34): a post a teammate's laptop sent says so, and its state links where the post is (not this Outbox).
       const by = sentByOf(s, posts.map((p) => p.id));
       for (const p of posts) if (by.has(p.id)) p.sentBy = by.get(p.id)!.by;
+      // h-waiting (walk 36b, 4): a row whose calls never reached the Hub says so, as its Outbox card (to-hub.ts postsWaiting).
+      const waiting = postsWaiting(db, posts.filter(maySend).map((p) => p.id), s.teamPort());
+      for (const p of posts) if (waiting.has(p.id)) p.waitingHub = true;
       // teamcampaign, w9camp: a post a teammate sent (or whose call here replayed theirs) is sent by them; w16camprow (walk 15, 1): one this
       // laptop sent outside the Send (Compose) is sent from here. The one derivation the campaign's status counts by (campaigns/post-sends.ts).
       const words = postSendWords(sentOutsideSend(lib, c.id, s.teamPort()), posts.map((p) => p.id));
@@ -122,7 +132,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {
       const { sendState } = campaignPlans.getPlan(db, input.id);
       const sends = new Map(campaignPlans.sends(db, input.id).map((x) => [x.draftId, x.outcome]));
-      return { sendState, posts: campaigns.postStates(db, input.id).map((p) => ({ ...p, send: sends.get(p.id) ?? null })) };
+      const states = campaigns.postStates(db, input.id);
+      const waiting = postsWaiting(db, states.filter((p) => maySend({ ...p, send: sends.get(p.id) ?? null })).map((p) => p.id), s.teamPort());
+      return { sendState, posts: states.map((p) => ({ ...p, send: sends.get(p.id) ?? null, ...(waiting.has(p.id) ? { waitingHub: true as const } : {}) })) };
     },
     'campaigns.rename': (input: { id: string; name: string }): CampaignDto => toCampaign(campaigns.update(db, input.id, { name: input.name })),
     'campaigns.delete': (input: { id: string }): { deleted: string } => {

@@ -209,8 +209,13 @@ export function sendNowLine(n: SendNow, me: string | null = null): string {
   return `a send now: ${parts.join(', ')}${n.checked ? '' : ' (problems to fix not checked: no current dry run)'}${skipped ? `; ${skipped}` : ''}`;
 }
 
-/** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
-export function dryRunLine(d: CampaignStatus['dryRun']): string {
+/**
+ * The last dry run as the status says it (the app's Dry run tab says the same from the same record). h-waiting (walk 36b,
+ * 4): `toHub` (the status's, to-hub.ts): while posts the campaign handed wait to reach the Hub, those handed since the dry
+ * run are "handed to the publisher", as the status's own line says, never "sent" (it said "10 to send then, 10 sent since"
+ * beside "0 at the Hub yet").
+ */
+export function dryRunLine(d: CampaignStatus['dryRun'], toHub?: Pick<CampaignStatus['toHub'], 'waiting'>): string {
   // walk 36, 4: a dry run is kept on the computer that ran it (a teammate's laptop read "none yet" of a campaign Lan had checked).
   if (!d) return 'last dry run on this computer: none yet (a dry run is kept where it ran: postroom campaign dry-run ID)';
   // w25dryrun (walk 22, 3): a post a teammate sent is not "held back" (it is sent): counted apart.
@@ -228,7 +233,9 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
   const left = `${d.toSend} to send, ${held}${sent}`;
   // w9camp (walk 9, F9b): a dry run before a send is not "still what Send does: 0 to send" once the posts it counted went.
-  const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${d.sentSince} sent since${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
+  const waiting = toHub?.waiting ?? 0;
+  const since = waiting > 0 ? `${d.sentSince} handed to the publisher since (${waiting} of the campaign's posts waiting to reach the Hub)` : `${d.sentSince} sent since`;
+  const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${since}${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
   const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }

@@ -475,7 +475,7 @@ const statusCommand: Command = {
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
       // h-cliwords: `toHub` said beside the status as before (h-hubdown: the core's status derives it).
       ctx.emit({ status: { ...s, batches: undefined, toHub: undefined }, toHub: s.toHub }, `${stateText(s)}: ${statusCounts(s, readerOf(lib))}`);
-      if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
+      if (!ctx.json) ctx.info(dryRunLine(s.dryRun, s.toHub));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now, readerOf(lib)));
       // w19campaign (walk 17, 4): each post not sent, with why (the Posts tab's reason; --json: status.now.notSentWhy).
       const why = ctx.json ? [] : (s.now.notSentWhy ?? []);

@@ -14,9 +14,12 @@ export function withPostStates(posts: CampaignPostDto[], states: CampaignPostSta
     const p = posts[i] as CampaignPostDto;
     const s = states[i] as CampaignPostStatesDto['posts'][number];
     if (p.id !== s.id) return null;
-    if (p.state === s.state && p.send === s.send) continue;
+    if (p.state === s.state && p.send === s.send && p.waitingHub === s.waitingHub) continue;
     out ??= posts.slice();
-    out[i] = { ...p, state: s.state, send: s.send };
+    const next: CampaignPostDto = { ...p, state: s.state, send: s.send };
+    if (s.waitingHub) next.waitingHub = true;
+    else delete next.waitingHub;
+    out[i] = next;
   }
   return out ?? posts;
 }

@@ -28,6 +28,15 @@ export const SENT_STATES: readonly DraftState[] = ['queued', 'scheduled', 'sendi
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
 
 /**
+ * h-waiting (walk 36b, 4): the catalog key of a post state's word: a post being sent whose calls never reached the Hub
+ * (src-shared waitingToReach, read by the core for a campaign's rows: `waitingHub`, whatever the draft's mirrored state
+ * still says) is "Waiting to reach the Hub", never
+ * "Sending" (the Outbox badge said "Sending" over its own "Not sent yet"; the Posts tab's rows, under the header's "0 at
+ * the Hub"). The Outbox card and the Posts tab both word it here.
+ */
+export const stateWordKey = (state: string, waitingHub: boolean): string => (waitingHub ? 'hubdown.state_waitingToReach' : `state.${state}`);
+
+/**
  * An unknown outcome whose own time is still ahead (the truth table's `unknown_ahead` row,
  * publisher/actions.ts: the post's wall clock read in its zone): the Hub may hold it for then, so
  * no screen says "it may be live" yet.

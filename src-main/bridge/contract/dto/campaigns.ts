@@ -35,6 +35,8 @@ export interface CampaignPostDto {
     second?: true }>;
   /** w23wall: `scheduled_at` (its wall clock) is the SECOND showing of a time its zone shows twice (kept as that instant); absent: not so. */
   scheduled_second?: true;
+  /** h-waiting (walk 36b, 4): being sent, its calls never reached the Hub (the Outbox card's waitingToReach; campaigns to-hub.ts postsWaiting); absent: not so. */
+  waitingHub?: true;
 }
 export interface CampaignDetailDto extends CampaignDto {
   plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[];
@@ -42,7 +44,7 @@ export interface CampaignDetailDto extends CampaignDto {
   leftTeam?: { team: string | null; leftAt: string };
 }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
-export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<Pick<CampaignPostDto, 'id' | 'state' | 'send'>> }
+export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<Pick<CampaignPostDto, 'id' | 'state' | 'send' | 'waitingHub'>> }
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
   /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */

@@ -14,6 +14,10 @@ export const hubdownEn = {
     /** The Send tab's state line: the posts of this Send not at the Hub yet. */
     waiting: '{n} waiting to reach the Hub',
     state_waitingHub: 'waiting for the Hub',
+    /** h-waiting (walk 36b, 4): a post's state word (Outbox badge, Posts tab) while its calls never reached the Hub (was "Sending"). */
+    state_waitingToReach: 'Waiting to reach the Hub',
+    /** h-waiting: the Posts tab's Send column of such a post (was "sent for publishing"). */
+    sendWaiting: 'waiting to reach the Hub (queued here, not sent)',
     /** Under a batch's bar: its posts not at the Hub yet (drawn unfilled). */
     batchWaiting: '{n, plural, one {1 post of this batch has} other {# posts of this batch have}} not reached the Hub yet',
   },

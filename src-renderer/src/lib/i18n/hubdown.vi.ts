@@ -10,6 +10,8 @@ export const hubdownVi: MessagesShape<typeof hubdownEn> = {
     noAnswer: 'máy tính này không kết nối được tới Hub',
     waiting: '{n} bài đang chờ tới Hub',
     state_waitingHub: 'đang chờ Hub',
+    state_waitingToReach: 'Đang chờ tới Hub',
+    sendWaiting: 'đang chờ tới Hub (xếp hàng trên máy này, chưa gửi)',
     batchWaiting: '{n, plural, other {# bài của đợt này}} chưa tới Hub',
   },
 };
