@@ -6,6 +6,7 @@
  * their team outcomes in one). Before, sentByOf and editedSinceSentOf each read the teammates' state of every draft,
  * and ownHeldSend ran one journal query per sent draft of the page.
  */
+import { postsWaiting } from '../campaigns';
 import { readDrafts } from '../publisher';
 import { sentByOf } from './bylines';
 import { editedSinceSentOf } from './drafts-edited';
@@ -13,9 +14,11 @@ import type { Services } from './services';
 
 export function draftsListSends(s: Services) {
   return {
-    sends: (draftIds: readonly string[], sentIds: readonly string[]) => {
-      const reads = readDrafts(s.library.db, draftIds, s.teamPort(s.currentWorkspace()));
-      return { by: sentByOf(s, draftIds, reads), edited: editedSinceSentOf(s.library.db, sentIds, reads.team, { jobsOf: reads.jobsOf }) };
+    sends: (draftIds: readonly string[], sentIds: readonly string[], sendingIds: readonly string[] = []) => {
+      const team = s.teamPort(s.currentWorkspace());
+      const reads = readDrafts(s.library.db, draftIds, team);
+      // h-waiting (walk 36b, 4): of the posts being sent, those whose calls never reached the Hub (campaigns to-hub.ts, the Outbox card's reading).
+      return { by: sentByOf(s, draftIds, reads), edited: editedSinceSentOf(s.library.db, sentIds, reads.team, { jobsOf: reads.jobsOf }), waiting: postsWaiting(s.library.db, sendingIds, team) };
     },
   };
 }

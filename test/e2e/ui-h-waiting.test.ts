@@ -5,7 +5,7 @@
  * "Sending" over their own "Not sent yet", while the header said "0 at the Hub, 2 waiting to reach it". A post whose calls
  * never reached the Hub (src-shared waitingToReach; the core's `waitingHub` of a campaign's row, to-hub.ts postsWaiting)
  * says "Waiting to reach the Hub" in each. In Chromium through the web host, against a REAL sandbox Hub closed before the
- * send (as ui-h-hubdown). Failed on the old code ("Sending"). Shots light/dark × en/vi: test-results/screens/h-waiting/.
+ * send (as ui-h-hubdown). Failed on the old code ("Sending"); the Library's rows too (they read the stored "sending" alone). Shots light/dark × en/vi: test-results/screens/h-waiting/.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,11 @@ describe('h-waiting: posts that never reached the Hub are never "Sending"', () =
     // The card's own text and its badge say the same (it said "Sending" over "Not sent yet").
     expect(await page.locator('[data-testid="outbox-jobs"] li.job [data-testid="post-state"][data-waiting-hub]').count()).toBe(2);
     await themes(page, 'h-waiting/outbox', 'en', { closeToasts: true });
+    // The Library's rows say it too (they said "Sending": the stored state, read alone).
+    await page.click('nav a[data-nav="library"]');
+    const rowState = (id: string) => page.locator(`[data-draft-id="${id}"] .badge[data-state]`).first().textContent().then((t) => (t ?? '').trim());
+    for (const id of ids) await expect.poll(() => rowState(id), { timeout: 30_000 }).toBe(WORDS.en.state);
+    await themes(page, 'h-waiting/library', 'en', { closeToasts: true });
 
     await useLanguage(page, 'vi');
     await postsTab(page, camp.id, 'vi');

@@ -80,9 +80,11 @@ export function libraryHandlers(deps: {
    * each of `sentIds` whose text now is not what the Hub holds (bridge drafts-edited.ts). w28reads: both from one reading of
    * the page (bridge page-sends.ts). Absent: nobody else sends, and no edit is said.
    */
-  sends?: (draftIds: readonly string[], sentIds: readonly string[]) => {
+  sends?: (draftIds: readonly string[], sentIds: readonly string[], sendingIds?: readonly string[]) => {
     by: ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number; scheduledAt?: string | null; timezone?: string | null }>;
     edited: ReadonlyMap<string, { approvedAt: string }>;
+    /** h-waiting (walk 36b, 4): of `sendingIds`, the posts whose calls never reached the Hub (absent: none said). */
+    waiting?: ReadonlySet<string>;
   };
 }) {
   const { library: lib, events } = deps;
@@ -120,7 +122,7 @@ export function libraryHandlers(deps: {
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
       const items = summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)());
       // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so (only drafts something was sent of).
-      const sends = deps.sends?.(items.map((d) => d.id), items.filter((d) => SENT_SUMMARY.has(d.state)).map((d) => d.id));
+      const sends = deps.sends?.(items.map((d) => d.id), items.filter((d) => SENT_SUMMARY.has(d.state)).map((d) => d.id), items.filter((d) => d.state === 'sending').map((d) => d.id));
       if (sends) {
         for (const d of items) {
           const b = sends.by.get(d.id);
@@ -131,6 +133,7 @@ export function libraryHandlers(deps: {
           }
           const edited = sends.edited.get(d.id);
           if (edited) d.editedSinceSent = edited;
+          if (sends.waiting?.has(d.id)) d.waitingHub = true;
         }
       }
       for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)

@@ -93,6 +93,8 @@ export interface DraftSummaryDto {
   editedSinceSent?: { approvedAt: string } | null;
   /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */
   leftTeam?: { team: string | null; leftAt: string };
+  /** h-waiting (walk 36b, 4): being sent, and its calls never reached the Hub (it did not answer): "Waiting to reach the Hub", not "Sending". */
+  waitingHub?: boolean;
 }
 
 export interface DraftPageDto {
