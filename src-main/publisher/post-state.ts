@@ -202,7 +202,9 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
     // w16camprow (walk 15, 2): the time as its zone's clock reads it (library wallTimeOf), never Compose's raw "…08:00:00.000Z".
     case 'scheduled': return `scheduled for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : `?${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`}`;
     case 'sending':
-      if (waitingToReach(s)) return `waiting to reach the Hub (queued, not sent: the Hub does not answer${s.nextTryAt ? `; next try ${s.nextTryAt}` : ''})`;
+      // walk 36b: a next try whose time passed (the app retries when the Hub answers again; this read saw the journal's old
+      // time) is not said as a time ahead: "next try 00:45:14Z" stood a minute after it.
+      if (waitingToReach(s)) return `waiting to reach the Hub (queued, not sent: the Hub does not answer${s.nextTryAt ? (Date.parse(s.nextTryAt) > now ? `; next try ${s.nextTryAt}` : '; tried again as soon as it answers') : ''})`;
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
     case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;

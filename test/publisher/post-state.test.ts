@@ -54,6 +54,12 @@ describe('post state, from a table', () => {
     if (extra) expect(s).toMatchObject(extra);
   });
 
+  it('walk 36b: waiting to reach the Hub, its next try said only while it is ahead', () => {
+    const s = { ...postState([job({ id: 'w1', state: 'retrying', hubStatus: null, lastError: { code: 'network', message: 'fetch failed' } })]), nextTryAt: '2026-11-29T00:45:14.000Z' };
+    expect(postStateText(s, Date.parse('2026-11-29T00:45:00Z'))).toBe('waiting to reach the Hub (queued, not sent: the Hub does not answer; next try 2026-11-29T00:45:14.000Z)');
+    expect(postStateText(s, Date.parse('2026-11-29T00:46:20Z'))).toBe('waiting to reach the Hub (queued, not sent: the Hub does not answer; tried again as soon as it answers)');
+  });
+
   it('an attempt sent again as new: its words, its actions and the guard say unknown, never cancelled (issue 32)', () => {
     const first = job({ id: 'f1', state: 'cancelled', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' }, supersededBy: 'f2' });
     const s = postState([first]);

@@ -46,6 +46,8 @@ describe('errors on screen', () => {
     expect(en).toContain('The network: the Hub did not answer Vy’s computer');
     expect(en).not.toMatch(/this computer/);
     expect(stateDetail(base, tr('vi'), () => '19:56', (c) => c)).toContain('Hub không trả lời máy của Vy');
+    // walk 36b: its next try passed (retried when the Hub answers): no time ahead is said.
+    expect(stateDetail(base, tr('en'), () => '7:56 PM', (c) => c, Date.parse('2030-01-01T00:01:00Z'))).not.toContain('Next try');
     // This computer's own post keeps its words.
     expect(stateDetail({ ...base, by: null } as PostStateDto, tr('en'), () => '7:56 PM', (c) => c)).toMatch(/The network: The Hub did not answer: this computer is offline/);
   });

@@ -65,7 +65,8 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'scheduled': return t('outcome.scheduledFor', { values: { time: p.scheduledAt ? when(p.scheduledAt) : '?', zone: zoneNameOr(p.timezone, 'UTC') } });
     case 'sending':
       if (!p.retrying) return t('outcome.sending');
-      return p.nextTryAt
+      // walk 36b: a next try whose time passed (retried when the Hub answers again) is not said as a time ahead.
+      return p.nextTryAt && !(waitingToReach(p) && Date.parse(p.nextTryAt) <= now)
         ? t('outcome.retrying', { values: { reason: reason(), time: when(p.nextTryAt) } })
         : t('outcome.retryingNoTime', { values: { reason: reason() } });
     case 'published': return t('outcome.published', { values: { m: p.total } });
