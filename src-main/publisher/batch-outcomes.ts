@@ -107,11 +107,13 @@ export function jobsOutcomes(jobs: readonly Job[], team: Pick<TeamPublishPort, '
 }
 
 /**
- * Rule 4: a job no call of which the Hub answered: journaled and not called yet, or called (or waiting to call again) with
- * no answer so far but a network error (src-shared waitingToReach reads the same error of a post retrying on it).
+ * Rule 4: a job no call of which reached the Hub: journaled and not called yet (queued here), or called (or waiting to call
+ * again) with no answer but a network error (src-shared waitingToReach reads the same error of a post retrying on it). A
+ * call under way with no error yet is being sent (it may be at the Hub): "still sending", never "queued, not sent" (CI
+ * ci31b: with the Hub up, the app's calls in flight read as waiting to reach it).
  */
 export const unanswered = (j: Pick<Job, 'state' | 'lastError' | 'hubJobId'>): boolean =>
-  (j.state === 'prepared' || j.state === 'sending' || j.state === 'retrying') && j.hubJobId === null && (j.lastError === null || j.lastError.code === 'network');
+  j.hubJobId === null && (j.state === 'prepared' || ((j.state === 'sending' || j.state === 'retrying') && j.lastError?.code === 'network'));
 
 /**
  * The post state of each draft a run's jobs sent, as the Outbox shows it: one job is its card's post (`jobPost`, a
