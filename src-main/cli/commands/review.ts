@@ -305,6 +305,7 @@ const NOTE_ENGLISH: Partial<Record<keyof typeof OUTCOME_ENGLISH, { note: string;
 const AT_HUB_ENGLISH = {
   scheduled: 'it is still scheduled at the Hub: this request does not stop it, and the Hub cannot cancel it; a changed post can only be sent as a new one',
   sent: 'it was already published: the request cannot change what went out',
+  unknown: 'it was sent to the Hub and its answer did not come back: it may be scheduled or out already; a changed post can only be sent as a new one',
 } as const;
 
 /** Said wherever a person decides to trust a decisions file. */

@@ -48,6 +48,7 @@ export const PREVIEW_ENGLISH = Object.freeze({
     // reviewtruth: the Hub cannot cancel or change a post it holds (hub-api.md): it goes out as scheduled.
     atHubScheduled: 'Already scheduled: this post goes out at this time as scheduled. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
     atHubSent: 'Already published: asking for changes now means a new post.',
+    atHubUnknown: 'Already sent to the Hub, whose answer did not come back in time: it may be scheduled or already out. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
     atHubHeader: 'Posts marked “Already scheduled” go out as scheduled: the Hub cannot cancel or change them, and changes can only be sent as a new post.',
     // clientchange: the agency's own request for changes is open on the version shown (its words stay inside the team).
     agencyChanging: 'The agency is still changing this post: what you see here is not its final version.',
@@ -93,6 +94,7 @@ export const PREVIEW_ENGLISH = Object.freeze({
     confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
     atHubScheduled: 'Đã lên lịch: bài này sẽ đăng đúng giờ trên. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
+    atHubUnknown: 'Đã gửi lên Hub nhưng Hub chưa trả lời kịp: bài có thể đã lên lịch hoặc đã đăng. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
     agencyChanging: 'Agency vẫn đang sửa bài này: nội dung bạn thấy ở đây chưa phải bản cuối cùng.',
     approveChanging: 'Vẫn duyệt bản này',
@@ -152,13 +154,15 @@ export function clientLocale(lang: ReviewLang, zone: string): 'en-US' | 'en-GB' 
 
 /**
  * Where a post is at the Hub (clientfix): `scheduled` — handed to it (queued, scheduled, sending), so
- * it goes out unless cancelled in the Outbox; `sent` — already out (published, partial, or an
- * outcome not known yet); null — not handed to the Hub.
+ * it goes out unless cancelled in the Outbox; `sent` — already out (published, partial); `unknown` —
+ * sent, the Hub's answer never came back (walk 37, 1: the page told the client "Already published" of
+ * posts the Hub held for December); null — not handed to the Hub.
  */
-export type HubStage = 'scheduled' | 'sent' | null;
+export type HubStage = 'scheduled' | 'sent' | 'unknown' | null;
 export function hubStage(d: Pick<Draft, 'state'>): HubStage {
   if (d.state === 'queued' || d.state === 'scheduled' || d.state === 'sending') return 'scheduled';
-  if (d.state === 'published' || d.state === 'partial' || d.state === 'unknown') return 'sent';
+  if (d.state === 'published' || d.state === 'partial') return 'sent';
+  if (d.state === 'unknown') return 'unknown';
   return null;
 }
 
@@ -382,7 +386,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.brandName ? fill(w[`brand_${p.brandName.why}`], { name: p.brandName.name }) : p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
-      + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
+      + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : stage === 'unknown' ? fill(w.atHubUnknown, { sender: o.sender }) : w.atHubSent)}</p>` : '')
       + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)
       + (changing ? `<p class="changing" role="note">${e(w.agencyChanging)}</p>` : '')
       + verdictBlock(verdict.post, said)

@@ -201,7 +201,7 @@ export interface ReviewDecisionsDto {
   signed: false;
   decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean
     /** clientfix: already handed to the Hub (goes out unless cancelled in the Outbox) or already out; null when not. */
-    atHub: 'scheduled' | 'sent' | null
+    atHub: 'scheduled' | 'sent' | 'unknown' | null
     /** clientchange: the agency's request open on the content the client approved (outcome over_request). */
     openRequest?: ReviewOpenRequestDto | null
     /** walk 33 (h-cliwords' left-out): the client wrote a note (not blank), which went with the decision as a comment. */

@@ -11,6 +11,7 @@ export const clientfixEn = {
     approvalKeptNoNote: 'Client asked for changes — but an approver already approved it, and your role does not approve: the approval stands, for an approver to decide (the client wrote no note)',
     atHubScheduled: 'Still scheduled at the Hub: this request does not stop it, and the Hub cannot cancel it. A changed post can only be sent as a new one.',
     atHubSent: 'Already published: the request cannot change what went out.',
+    atHubUnknown: 'Sent to the Hub, its answer never came back: it may be scheduled or out already. This request does not stop it; a changed post can only be sent as a new one.',
     clientApproved: 'The client approved (via {by}) — confirm',
     confirm: 'Confirm the client’s approval',
     confirmed: 'Approved: you confirmed the client’s approval.',
