@@ -177,6 +177,8 @@ describe('outcomes you can trust', () => {
     const question = card.locator('[data-testid="confirm-same"]');
     await question.waitFor();
     expect(await question.textContent()).toContain('the same request would be sent again');
+    // walk 37: not every refusal is of the content: it says which would come back.
+    expect(await question.textContent()).toContain('A refusal of its content (text, photos) would come back; one for another reason (the account, a limit) may not.');
     await question.locator('[data-testid="confirm-same-no"]').click(); // open the draft to fix it
     await page.waitForSelector('[data-testid="composer"]');
     const refusal = page.locator('[data-testid="refusal-x"]');

@@ -22,7 +22,8 @@ export const mend32En = {
     confirm: {
       resendYes: 'Send again as new',
       liveYes: 'Mark published',
-      same: 'The draft has not changed since the channels refused it: the same request would be sent again, and a content refusal will repeat.',
+      // walk 37: not every refusal is of the content (an account restricted, a limit): said as what it is.
+      same: 'The draft has not changed since the channels refused it: the same request would be sent again. A refusal of its content (text, photos) would come back; one for another reason (the account, a limit) may not.',
       sameYes: 'Send it unchanged',
       sameNo: 'Open the draft to fix it',
     },

@@ -21,7 +21,7 @@ export const mend32Vi: MessagesShape<typeof mend32En> = {
     confirm: {
       resendYes: 'Gửi lại thành bài mới',
       liveYes: 'Đánh dấu đã đăng',
-      same: 'Bản nháp chưa thay đổi kể từ khi các kênh từ chối: cùng một yêu cầu sẽ được gửi lại, và lời từ chối về nội dung sẽ lặp lại.',
+      same: 'Bản nháp chưa thay đổi kể từ khi các kênh từ chối: cùng một yêu cầu sẽ được gửi lại. Nếu bị từ chối vì nội dung (chữ, ảnh) thì sẽ bị từ chối lại; nếu vì lý do khác (tài khoản, giới hạn) thì có thể không.',
       sameYes: 'Vẫn gửi nguyên như cũ',
       sameNo: 'Mở bản nháp để sửa',
     },
