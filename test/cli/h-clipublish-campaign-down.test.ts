@@ -7,28 +7,21 @@
  * Real sandbox Hub (one for the file); the Hub that does not answer is a real closed port. The run is stopped (as Ctrl-C
  * stops it) only if it has not returned by itself after 60 s: on the old code it never returned, and the test failed there.
  */
-import { createServer } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { useCliWorld } from './cli-world';
+import { useClosedPort } from '../helpers/closed-port';
 
 const { w, cli } = useCliWorld();
 
-let downUrl = '';
-beforeAll(async () => {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  downUrl = `http://127.0.0.1:${port}`;
-});
+const closed = useClosedPort();
 
 /** `postroom ARGS` against the Hub that does not answer; `returned`: it ended by itself (not stopped after 60 s). */
 async function down(args: string[]): Promise<{ code: number; out: string; err: string; returned: boolean }> {
   let out = '';
   let err = '';
   const stop = new AbortController();
-  const env = { POSTROOM_HUB_URL: downUrl, POSTROOM_API_KEY: w.sandbox.apiKey };
+  const env = { POSTROOM_HUB_URL: closed.url(), POSTROOM_API_KEY: w.sandbox.apiKey };
   const guard = setTimeout(() => stop.abort(), 60_000);
   try {
     const code = await runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env, signal: stop.signal });

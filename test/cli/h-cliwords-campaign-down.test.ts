@@ -6,22 +6,15 @@
  * Real sandbox Hub (one for the file); the Hub that is down is a real closed port. Failed on the old code ("· 2 sent").
  */
 import Database from 'better-sqlite3';
-import { createServer } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { useCliWorld } from './cli-world';
+import { useClosedPort } from '../helpers/closed-port';
 
 const { w, cli } = useCliWorld();
 
-let downUrl = '';
-beforeAll(async () => {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  downUrl = `http://127.0.0.1:${port}`;
-});
+const closed = useClosedPort();
 
 /**
  * `postroom ARGS` against the Hub that is down. `stopWhenWaiting`: the run is stopped (as Ctrl-C stops it) once the journal
@@ -32,7 +25,7 @@ async function down(args: string[], stopWhenWaiting: readonly string[] = []): Pr
   let out = '';
   let err = '';
   const stop = new AbortController();
-  const env = { POSTROOM_HUB_URL: downUrl, POSTROOM_API_KEY: w.sandbox.apiKey };
+  const env = { POSTROOM_HUB_URL: closed.url(), POSTROOM_API_KEY: w.sandbox.apiKey };
   const run = runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env, signal: stop.signal });
   let ended = false;
   void run.finally(() => (ended = true));

@@ -5,26 +5,19 @@
  * not reached the Hub is "waiting to reach the Hub" in every line (src-shared waitingToReach; the status's `toHub`).
  * The Hub that does not answer is a real closed port (as in h-clipublish-campaign-down).
  */
-import { createServer } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { useCliWorld } from './cli-world';
+import { useClosedPort } from '../helpers/closed-port';
 
 const { w } = useCliWorld();
 
-let downUrl = '';
-beforeAll(async () => {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  downUrl = `http://127.0.0.1:${port}`;
-});
+const closed = useClosedPort();
 
 async function down(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const env = { POSTROOM_HUB_URL: downUrl, POSTROOM_API_KEY: w.sandbox.apiKey };
+  const env = { POSTROOM_HUB_URL: closed.url(), POSTROOM_API_KEY: w.sandbox.apiKey };
   const code = await runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
   return { code, out, err };
 }
