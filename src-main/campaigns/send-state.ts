@@ -128,6 +128,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const allRefused = new Set(parts.filter(([id]) => (sent.get(id)?.state ?? here.get(id)?.state ?? mirrored.get(id)) === 'channels_refused').map(([id]) => id));
   const refusedBy = sentByGroups(new Map([...sent].filter(([id]) => allRefused.has(id))), [...allRefused]);
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
+  const wentOut = new Set(parts.filter(([, p]) => p === 'sent').map(([id]) => id));
   const refused = parts.filter(([, p]) => p === 'refused').length;
   // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
   const withdrawn = parts.filter(([, p]) => p === 'withdrawn').length;
@@ -154,7 +155,9 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     withdrawn: withdrawnBefore.size,
     channelsRefused: allRefused.size, channelsRefusedBy: refusedBy.map((g) => ({ name: g.name, posts: g.draftIds.length })),
     withdrawnIds: records.filter((x) => withdrawnBefore.has(x.draftId) || (x.outcome === 'handed' && cancelledHanded.has(x.draftId))).map((x) => x.draftId),
-    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
+    // h-replaycount (walk 37, 1): of the sent, those a teammate sent; one of unknown outcome (or refused, or withdrawn) is in
+    // its own part, never also "sent by Hà" (Minh's "3 sent (1 by you; 3 by Hà) · 1 outcome unknown" of 4 posts).
+    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)].filter((id) => wentOut.has(id))).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }
 
