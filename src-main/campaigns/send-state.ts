@@ -50,6 +50,11 @@ export interface DerivedSendState {
    * sentHerePosts): sent, from here; never in `unsent` or `skipped`, never handed again.
    */
   sentHere: number;
+  /**
+   * h-replaycount (walk 37, 1): of `sentHere`, those that went out (neither of unknown outcome, nor refused by the Hub, nor
+   * cancelled): the "1 by you, outside the campaign's Send" of the sent. One of unknown outcome is counted there alone.
+   */
+  sentHereOut: number;
   /** w10camp: the state's word (send-state.ts SendWord), derived here once for every screen and the CLI. */
   word: SendWord;
   sentBy: Array<{ name: string; posts: number }>;
@@ -148,7 +153,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   });
   return {
     revokedPast: past,
-    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
+    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, sentHereOut: [...here.keys()].filter((id) => wentOut.has(id)).length, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
     refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere), cancelled: withdrawn,

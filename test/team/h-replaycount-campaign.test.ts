@@ -23,6 +23,7 @@ let minh: CliLaptop;
 const cores: Core[] = [];
 let campaignId = '';
 const ids: string[] = [];
+let minhBeforeAsk: { status: Status; text: string } | undefined;
 const tag = `h-replaycount-${Date.now().toString(36)}`;
 
 type Status = { split: { posts: number; sent: number; unknown: number }; sentHere: number; sentFromHere: number; sentBy: Array<{ name: string; posts: number }>; unknownPosts: Array<{ draftId: string }> };
@@ -64,6 +65,7 @@ beforeAll(async () => {
   await minh.ok(['campaign', 'dry-run', campaignId]);
   await minh.run(['campaign', 'send', campaignId, '--json']);
   for (const l of [ha, minh, ha, minh]) await l.sync();
+  minhBeforeAsk = { status: await status(minh), text: (await minh.run(['campaign', 'status', campaignId])).stdout };
   // Minh asks the Hub about his post 1: scheduled (it holds it for December).
   const job = minh.lib((l) => publishJobs.listJobs(l.db, { draftId: ids[0]! }).find((j) => j.state === 'unknown'));
   await minh.ok(['ask', job!.id]);
@@ -104,6 +106,17 @@ describe("Minh's laptop: post 1 his (Compose), posts 2–4 Hà's (his calls repl
     const detail = await call<CampaignDetailDto>(app, 'campaigns.get', { id: campaignId });
     const rows = ids.map((id) => detail.posts.find((p) => p.id === id)!);
     expect(rows.map((p) => [p.state, p.teamSent ?? (p.sentHere ? 'here' : null)])).toEqual([['scheduled', 'here'], ['scheduled', 'Hà'], ['unknown', 'Hà'], ['scheduled', 'Hà']]);
+  });
+});
+
+describe("Minh's laptop before he asked the Hub about post 1 (his Compose send, of unknown outcome)", () => {
+  it('post 1 is under "outcome unknown" alone, never also "1 by you, outside the campaign\'s Send"', () => {
+    const { status: s, text } = minhBeforeAsk!;
+    expect(s.split).toMatchObject({ posts: 4, sent: 2, unknown: 2 });
+    // Was sentHere 1: "2 sent (1 by you, outside the campaign's Send; 2 by Hà, a teammate) · 2 outcomes unknown" (5 parts).
+    expect(s).toMatchObject({ sentHere: 0, sentFromHere: 0, sentBy: [{ name: 'Hà', posts: 2 }] });
+    partsAdd(s);
+    expect(text).toContain("4 posts · 2 sent (2 by Hà, a teammate) · 2 outcomes unknown");
   });
 });
 
