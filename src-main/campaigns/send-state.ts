@@ -50,6 +50,11 @@ export interface DerivedSendState {
    * sentHerePosts): sent, from here; never in `unsent` or `skipped`, never handed again.
    */
   sentHere: number;
+  /**
+   * h-replaycount (walk 37, 1): of `sentHere`, those that went out (neither of unknown outcome, nor refused by the Hub, nor
+   * cancelled): the "1 by you, outside the campaign's Send" of the sent. One of unknown outcome is counted there alone.
+   */
+  sentHereOut: number;
   /** w10camp: the state's word (send-state.ts SendWord), derived here once for every screen and the CLI. */
   word: SendWord;
   sentBy: Array<{ name: string; posts: number }>;
@@ -128,6 +133,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const allRefused = new Set(parts.filter(([id]) => (sent.get(id)?.state ?? here.get(id)?.state ?? mirrored.get(id)) === 'channels_refused').map(([id]) => id));
   const refusedBy = sentByGroups(new Map([...sent].filter(([id]) => allRefused.has(id))), [...allRefused]);
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
+  const wentOut = new Set(parts.filter(([, p]) => p === 'sent').map(([id]) => id));
   const refused = parts.filter(([, p]) => p === 'refused').length;
   // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
   const withdrawn = parts.filter(([, p]) => p === 'withdrawn').length;
@@ -147,14 +153,16 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   });
   return {
     revokedPast: past,
-    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
+    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, sentHereOut: [...here.keys()].filter((id) => wentOut.has(id)).length, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
     refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere), cancelled: withdrawn,
     withdrawn: withdrawnBefore.size,
     channelsRefused: allRefused.size, channelsRefusedBy: refusedBy.map((g) => ({ name: g.name, posts: g.draftIds.length })),
     withdrawnIds: records.filter((x) => withdrawnBefore.has(x.draftId) || (x.outcome === 'handed' && cancelledHanded.has(x.draftId))).map((x) => x.draftId),
-    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
+    // h-replaycount (walk 37, 1): of the sent, those a teammate sent; one of unknown outcome (or refused, or withdrawn) is in
+    // its own part, never also "sent by Hà" (Minh's "3 sent (1 by you; 3 by Hà) · 1 outcome unknown" of 4 posts).
+    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)].filter((id) => wentOut.has(id))).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }
 

@@ -44,10 +44,14 @@ export interface CampaignStatus {
   total: number;
   /**
    * Handed to the publisher from here (w9camp: a post whose call was a replay of a teammate's is theirs: in `teamSent`, not here).
-   * w12camp: with the posts this laptop sent outside the campaign's Send (`sentHere`): sent from here too.
+   * w12camp: with the posts this laptop sent outside the campaign's Send (all of them, send-state.ts `sentHere`): sent from here too.
    */
   handed: number;
-  /** w12camp (walk 12, a): of `handed`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never handed again. */
+  /**
+   * w12camp (walk 12, a): of `sentFromHere`, posts sent from here outside the campaign's Send (Compose, `postroom publish`):
+   * never handed again. h-replaycount (walk 37, 1): only those that went out (send-state.ts sentHereOut); one of unknown
+   * outcome is in `split.unknown` alone (it read "2 sent (1 by you, outside the campaign's Send; 2 by Hà) · 2 outcomes unknown").
+   */
   sentHere: number;
   /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome; send-state.ts). */
   sentFromHere: number;
@@ -195,7 +199,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -220,7 +224,7 @@ export class CampaignSender {
     const split = campaignSplit({ ...counts, unknown, refused, cancelled }, now);
     // h-hubdown (walk 33): the sent that did not reach the Hub are not "sent"; a "done" beside them waits for the Hub.
     const toHub = campaignToHub(split.sent, batches);
-    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
+    return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
   }
 
   /**

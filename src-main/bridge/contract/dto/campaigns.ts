@@ -154,7 +154,10 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   word?: SendWordDto;
   /** w16words (walk 15, 8): posts the last send held back because this computer's access was revoked, when it is back in the team now (past). */
   revokedPast?: number;
-  /** w12camp (walk 12): of `handed`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never handed again. */
+  /**
+   * w12camp (walk 12): of `sentFromHere`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never
+   * handed again. h-replaycount (walk 37): only those that went out; one of unknown outcome is counted in `split.unknown` alone.
+   */
   sentHere?: number;
   /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome): the Send tab's "N sent for publishing". */
   sentFromHere?: number;
