@@ -57,6 +57,8 @@ export interface BatchOutcomes {
   sending: number;
   /** w29resend: of `sending`, the posts whose calls never reached the Hub (post-state.ts waitingToReach): queued, not sent. */
   unreached: number;
+  /** walk 36b (ci31c): of `sending`, the posts whose first call is under way with no answer yet: being sent, not yet "sent to the Hub". */
+  calling: number;
   cancelled: number;
   /** Held back before any call (preflight, already sent, the team's review): no job, no key. */
   held: number;
@@ -71,14 +73,15 @@ export const sentCount = (o: Pick<BatchOutcomes, 'sent'>): number => SENT_KINDS.
  * The count over the batch's posts, one post state each (`posts`), with the held back and not yet prepared ones.
  * `total` (the batch's drafts, when known): posts neither counted nor held are not prepared yet.
  */
-export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason' | 'by'>> & { replay?: boolean; unanswered?: boolean })[], opts: { held: number; total?: number }): BatchOutcomes {
-  const o: BatchOutcomes = { posts: 0, sent: noneSent(), replayed: noneSent(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: opts.held, pending: 0 };
+export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason' | 'by'>> & { replay?: boolean; unanswered?: boolean; calling?: boolean })[], opts: { held: number; total?: number }): BatchOutcomes {
+  const o: BatchOutcomes = { posts: 0, sent: noneSent(), replayed: noneSent(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: opts.held, pending: 0 };
   for (const p of posts) {
     const part = OUTCOME_OF_STATE[p.state];
     if (part === 'sent') (p.replay ? o.replayed : o.sent)[p.state as SentKind]++;
     else o[part]++;
     if (part === 'sent' && p.replay && p.by?.name && !o.replayedBy.includes(p.by.name)) o.replayedBy.push(p.by.name);
     if (part === 'sending' && (waitingToReach(p) || p.unanswered === true)) o.unreached++;
+    else if (part === 'sending' && p.calling === true) o.calling++;
   }
   const counted = posts.length + opts.held;
   o.pending += Math.max(0, (opts.total ?? counted) - counted);
@@ -103,7 +106,7 @@ export function replayedDrafts(jobs: readonly Job[], sentFirst: ReadonlyMap<stri
 export function jobsOutcomes(jobs: readonly Job[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null | undefined, opts: { held: number; total?: number }): BatchOutcomes {
   const replays = replayedDrafts(jobs, team?.sentFirst?.(jobs.map((j) => j.id)) ?? new Map());
   const byDraft = groupBy(jobs, (j) => j.draftId ?? j.id);
-  return batchOutcomes([...postsOfJobs(jobs, team)].map(([k, p]) => ({ ...p, ...(replays.has(k) ? { replay: true } : {}), ...(byDraft.get(k)?.every(unanswered) ? { unanswered: true } : {}) })), opts);
+  return batchOutcomes([...postsOfJobs(jobs, team)].map(([k, p]) => ({ ...p, ...(replays.has(k) ? { replay: true } : {}), ...(byDraft.get(k)?.every(unanswered) ? { unanswered: true } : {}), ...(byDraft.get(k)?.every(calling) ? { calling: true } : {}) })), opts);
 }
 
 /**
@@ -112,6 +115,9 @@ export function jobsOutcomes(jobs: readonly Job[], team: Pick<TeamPublishPort, '
  * call under way with no error yet is being sent (it may be at the Hub): "still sending", never "queued, not sent" (CI
  * ci31b: with the Hub up, the app's calls in flight read as waiting to reach it).
  */
+/** Rule 4 too: a job whose first call is under way, with no answer nor error yet: being sent (it may reach the Hub or not). */
+export const calling = (j: Pick<Job, 'state' | 'lastError' | 'hubJobId'>): boolean => j.state === 'sending' && j.hubJobId === null && j.lastError === null;
+
 export const unanswered = (j: Pick<Job, 'state' | 'lastError' | 'hubJobId'>): boolean =>
   j.hubJobId === null && (j.state === 'prepared' || ((j.state === 'sending' || j.state === 'retrying') && j.lastError?.code === 'network'));
 

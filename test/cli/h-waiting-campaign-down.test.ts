@@ -35,7 +35,7 @@ describe('campaign send while the Hub does not answer: nothing is called sent (h
       expect(lines.length, r.err).toBeGreaterThan(0);
       // Every progress line: nothing sent to the Hub, nothing "still sending"; the posts wait to reach it (or are not prepared yet).
       for (const l of lines) {
-        expect(l, r.err).toMatch(/^batch \w{8}: 10 posts: 0 sent to the Hub, \d+ waiting to reach the Hub \(queued, not sent\)(, \d+ not prepared yet)?$/);
+        expect(l, r.err).toMatch(/^batch \w{8}: 10 posts: 0 sent to the Hub(, \d+ being sent \(no answer yet\))?(, \d+ waiting to reach the Hub \(queued, not sent\))?(, \d+ not prepared yet)?$/);
         expect(l).not.toContain('still sending');
       }
       expect(lines.at(-1)).toMatch(/: 0 sent to the Hub, 10 waiting to reach the Hub \(queued, not sent\)$/);

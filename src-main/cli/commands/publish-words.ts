@@ -95,7 +95,7 @@ function hadAlreadyWords(n: number, by: readonly string[]): string {
 
 /** w27cli: of the posts sent, the parts the Hub did not take, or not yet: "1 refused by the Hub, 1 outcome unknown". */
 function untakenText(o: BatchOutcomes): string {
-  const parts: Array<[number, string]> = [[o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending - o.unreached, 'still sending'], [o.unreached, 'waiting to reach the Hub'], [o.cancelled, 'cancelled']];
+  const parts: Array<[number, string]> = [[o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending - o.unreached - o.calling, 'still sending'], [o.calling, 'being sent, no answer yet'], [o.unreached, 'waiting to reach the Hub'], [o.cancelled, 'cancelled']];
   return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
 }
 
@@ -108,13 +108,14 @@ function untakenText(o: BatchOutcomes): string {
 export function outcomeLine(batchId: string, o: BatchOutcomes): string {
   const became: Array<[number, string]> = [
     [o.sent.published, 'published'], [o.sent.partial, 'partly published'], [o.sent.channels_refused, 'refused by every channel'], [o.sent.scheduled, 'scheduled'], [o.sent.queued, "in the Hub's queue"],
-    [o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending - o.unreached, 'still sending'], [o.cancelled, 'cancelled'],
+    [o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending - o.unreached - o.calling, 'still sending'], [o.cancelled, 'cancelled'],
   ];
   const sent = became.reduce((a, [n]) => a + n, 0);
   const what = became.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
   // w29resend (walk 25, 3): the held back said only of posts held back (every publish ended ", 0 held back, not sent").
   // w29resend (walk 25, 2): a post whose calls never reached the Hub is queued here, not sent to it.
-  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(hadAlready(o) ? [hadAlreadyText(o)] : []), ...(o.unreached > 0 ? [`${o.unreached} waiting to reach the Hub (queued, not sent)`] : []), ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
+  // walk 36b (ci31c): a first call under way with no answer yet is being sent, not yet sent to the Hub.
+  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(hadAlready(o) ? [hadAlreadyText(o)] : []), ...(o.calling > 0 ? [`${o.calling} being sent (no answer yet)`] : []), ...(o.unreached > 0 ? [`${o.unreached} waiting to reach the Hub (queued, not sent)`] : []), ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
   if (o.pending > 0) parts.push(`${o.pending} not prepared yet`);
   return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
 }
