@@ -122,6 +122,10 @@ describe('one approved key sent from both laptops, the outcome unknown on both',
       expect(card?.post).toMatchObject({ state: 'scheduled', by: { name: 'Minh' } }); // the Outbox card and Table
       const post = await call<{ state: string }>(app2, 'drafts.postState', { id });
       expect(post.state).toBe('scheduled'); // Compose
+      const desk = await call<{ rows: Array<{ draftId: string | null; state: string; postState: string }> }>(app2, 'outcomes.list', {});
+      expect(desk.rows.filter((r) => r.draftId === id).map((r) => [r.state, r.postState])).toEqual([['scheduled', 'scheduled']]); // the Table
+      const chips = await call<Array<{ id: string; state: string }>>(app2, 'calendar.range', { from: '2026-12-01', to: '2026-12-31' });
+      expect(chips.find((c) => c.id === id)?.state).toBe('scheduled'); // the calendar (was '?': unknown)
     } finally {
       await app2.close();
     }
