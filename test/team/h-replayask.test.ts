@@ -53,6 +53,7 @@ describe('one approved key sent from both laptops, the outcome unknown on both',
   it("one laptop's Ask the Hub settles the other's own job of the key; either may ask", async () => {
     const caption = `Mây Studio post 1 ${Date.now().toString(36)}`;
     const id = HA.lib((x) => x.drafts.create(x.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/h-replayask.jpg'], caption, scheduled_at: '2026-12-15T09:00', timezone: 'Asia/Ho_Chi_Minh' }).id);
+    const campaignId = HA.lib((x) => x.campaigns.create(x.db, { name: 'Mây Studio tháng 12', draftIds: [id] }).id);
     await HA.sync();
     await HA.ok(['review', 'submit', id]);
     for (const l of [HA, MINH]) await l.sync();
@@ -111,6 +112,9 @@ describe('one approved key sent from both laptops, the outcome unknown on both',
     const after = await rowOf(HA, id);
     expect(after?.draft).toMatchObject({ state: 'scheduled' }); // the Library's and calendar's mirrored state
     expect(after?.postState).toMatchObject({ state: 'scheduled', by: { name: 'Minh', here: true } });
+    const camp = await HA.run(['campaign', 'status', campaignId]);
+    expect(camp.stdout).toContain('1 sent (1 by Minh, a teammate)'); // the campaign's reading
+    expect(camp.stdout).not.toContain('unknown');
     const st = await HA.run(['status']);
     const line = st.stdout.split('\n').find((l) => l.startsWith(haJob!.id)) ?? '';
     expect(line).toContain('scheduled for 2026-12-15T09:00 in Asia/Ho_Chi_Minh');
