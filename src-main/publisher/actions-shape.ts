@@ -31,6 +31,8 @@ export const ACTION_REASONS = [
   'not_due', 'hub_follows', 'final', 'already_out', 'may_be_out', 'followed_up', 'cannot_withdraw', 'already_cancelled',
   // reviewui (issue 34): the team's overlay (team-actions.ts).
   'teammate_sends', 'needs_new_approval',
+  // h-replayask (walk 37, 2): a teammate's call, of a key this laptop holds a job of too (team case `teammate_call`).
+  'teammate_call',
   // w9 (issue 34): a workspace that left its team sends none of the team's posts again (publish hold `left_team`).
   'left_team',
   // w12revpub (walk 12): a laptop whose member token the team revoked sends no new post of the team (publish hold `revoked`).

@@ -213,6 +213,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     cannot_withdraw: 'the Hub may hold this post, and Postroom cannot withdraw a post the Hub has: ask the Hub what it holds',
     already_cancelled: 'it was already cancelled',
     teammate_sends: "a teammate's laptop sends this post: only that laptop can withdraw it, retry it or ask the Hub about it, and the team sees its outcome",
+    teammate_call: "a teammate's call of this post's key was the Hub's: only their laptop can withdraw it, retry it or say it is live; this computer holds a job of the same key and can ask the Hub about it",
     needs_new_approval: 'it was sent to the Hub under its current approval: sending it again as a new post needs a new approval first',
     left_team: 'you left the team this post belongs to: its posts are published through the team (rejoin it, or duplicate the post to publish a copy of your own)',
     revoked: "the team revoked this computer's member token (the team server says so): ask the team owner for a new token and join again with it; nothing is sent from here",

@@ -55,7 +55,8 @@ const AT_HUB: ReadonlySet<PostStateKind> = new Set<PostStateKind>(['queued', 'sc
 export interface AtHub {
   state: PostStateKind;
   since: number;
-  by: { memberId: string; name: string } | null;
+  /** `here` (h-replayask): this computer holds its own job of the key too (a replay of theirs): it may ask the Hub. */
+  by: { memberId: string; name: string; here?: boolean } | null;
   /**
    * h-review (walk 33, 2): the time the Hub publishes (or published) it at, as sent (the post's state's `scheduledAt`,
    * `timezone`); null when it was sent at once (it goes out when handed: `since`). Absent on each of `sends`.
@@ -79,7 +80,7 @@ export function draftAtHub(db: ReadableDB, draftId: string, team?: TeamView): At
   const st = draftPostState(db, draftId, team);
   if (!AT_HUB.has(st.state)) return null;
   const time = { scheduledAt: st.scheduledAt, timezone: st.timezone };
-  if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name }, ...time };
+  if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name, ...(st.by.here ? { here: true } : {}) }, ...time };
   const sent = listJobs(db, { draftId }).filter((j) => !withdrawn(j));
   const since = Math.max(...sent.map((j) => j.sentAt ?? j.createdAt));
   return { state: st.state, since: Number.isFinite(since) ? since : 0, by: null, ...time };
@@ -124,7 +125,8 @@ export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], 
 /**
  * The teammates' outcome (theirs: other members' of ONE key) that settles this journal's job of that key: one key is one
  * post at the Hub, so while this job is unfinished here (its call timed out: unknown; or still followed), a final outcome
- * another laptop has of it is the Hub's answer for both. A job final here is its own, but for one cancelled here. withTeam (a post's state) and
+ * another laptop has of it is the Hub's answer for both; of a job unknown here, so is one the Hub holds there (awaiting:
+ * scheduled, queued, processing). A job final here is its own, but for one cancelled here. withTeam (a post's state) and
  * team-sends.ts jobKnown (the job as its card and `status` show it) read it from here.
  */
 export const settledBy = <T extends Pick<TeamOutcome, 'state'>>(mine: Pick<Job, 'state'>, theirs: readonly T[]): T | undefined => {
@@ -133,7 +135,11 @@ export const settledBy = <T extends Pick<TeamOutcome, 'state'>>(mine: Pick<Job, 
   // Hub): theirs does — its final word, else the latest — so this laptop never reads the post as withdrawn and sends it anew.
   const went = theirs.filter((s) => s.state !== 'cancelled');
   if (mine.state === 'cancelled') return went.find((s) => isFinal(s.state)) ?? went[went.length - 1];
-  return isFinal(mine.state) ? undefined : went.find((s) => isFinal(s.state));
+  if (isFinal(mine.state)) return undefined;
+  // h-replayask (walk 37, 1): a post the Hub holds for its time is its answer too. Minh asked about post 1 (scheduled:
+  // his job 'awaiting'); Hà's own replay of that key stayed 'unknown' everywhere on her laptop, a teammate's answer
+  // settling only a final one. An outcome unknown here reads as the Hub's answer a teammate's laptop has, final or held.
+  return went.find((s) => isFinal(s.state)) ?? (mine.state === 'unknown' ? went.find((s) => s.state === 'awaiting') : undefined);
 };
 
 interface Sender { memberId: string; name: string; at: number; first: SentFirst | null }

@@ -40,6 +40,16 @@ export function earlierOutcome(s: PostState): string {
 }
 
 /**
+ * Who can ask the Hub about a teammate's post of unknown outcome (team-actions.ts `teammate_job` / `teammate_call`): this
+ * computer when it holds its own job of the key (`by.here`: the Hub answers by the key), naming that job; else only theirs.
+ */
+function askWhere(s: PostState, who: string): string {
+  if (!s.by?.here) return `only ${who}'s computer can ask the Hub`;
+  const job = s.channels.find((c) => c.state === 'unknown')?.jobId;
+  return `this computer holds a job of its key and can ask the Hub (${job ? `\`postroom ask ${job}\`` : '`postroom ask JOB_ID`'}, or Ask the Hub in the app)`;
+}
+
+/**
  * w27cli (walk 23, 3): a post a teammate's computer sent, in plain words: whose computer sent it and when, then what the
  * Hub did with it. It read "sent before with an unknown outcome: it may be live by Bảo at …" (and "already scheduled at
  * the Hub for 09:00 … by Bảo at 02:14", two times and one "at"). An unknown outcome can be asked of the Hub only from the
@@ -51,7 +61,7 @@ export function teammateSentText(s: PostState, by: { who: string; at: number }, 
   const at = s.scheduledAt ? scheduledInstant(s.scheduledAt, s.timezone) : null;
   const when = s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : null;
   const may = when === null ? 'the Hub may have published it then' : at !== null && at > now ? `the Hub may hold it for ${when}` : `the Hub may have published it at ${when}`;
-  return `${sent}; ${may} (outcome unknown: only ${by.who}'s computer can ask the Hub)`;
+  return `${sent}; ${may} (outcome unknown: ${askWhere(s, by.who)})`;
 }
 
 /**
@@ -139,7 +149,8 @@ export function askFirstHold(st: PostState | undefined, asked: AskedFirst | unde
   if (st.state !== 'unknown' || st.resentAs || asked === 'unknown') return null;
   if (st.by) {
     const by = { who: st.by.name, at: st.by.at };
-    return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by, now)}; it is not sent again before ${by.who}'s computer asks the Hub`, ...by, againHeld: 'ask_hub_first' };
+    const asks = st.by.here ? 'the Hub is asked' : `${by.who}'s computer asks the Hub`;
+    return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by, now)}; it is not sent again before ${asks}`, ...by, againHeld: 'ask_hub_first' };
   }
   const job = st.channels.find((c) => c.state === 'unknown')?.jobId;
   return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ask the Hub first (${job ? `\`postroom ask ${job}\`` : '`postroom ask JOB_ID`'}, or Ask the Hub in the app): nothing is sent again before its outcome is known`, againHeld: 'ask_hub_first' };

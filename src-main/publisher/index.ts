@@ -55,7 +55,7 @@ export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, se
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, statusRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.
 export { isTeamKey } from './team-jobs';
-export { withTeam } from './draft-states';
+export { settledBy, withTeam } from './draft-states';
 export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsSaid, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.

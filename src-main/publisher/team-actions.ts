@@ -20,17 +20,23 @@
  * 5. `edited_since_send` (w16bytes): this job's bytes are not the revision the draft's current approval approved (it was
  *    edited and approved again since this send: resend-bytes.ts). Sending them again as new would put text nobody
  *    approved under that approval's key: refused; the approved version goes by Publish.
+ * 6. `teammate_call` (h-replayask, walk 37, 2): the post's deciding call was a teammate's, and this journal holds its own
+ *    job of the SAME key (post-state.ts `by.here`: this computer's call was a replay of theirs, or went unanswered).
+ *    The Hub answers by the key, so this laptop may ask it (its own job); withdrawing, retrying or saying it is live
+ *    stay the sender's, as in `teammate_job`. Before, Compose said "Only Hà's computer can ask the Hub" on Minh's
+ *    laptop while his own job of the key could ask, and did from the Outbox.
  * An action the table already refuses keeps its own reason (the table's is the first truth).
  */
 import { actionsView, offered, type ActionReason, type ActionSubject, type PostAction, type PostActions, type PostActionsView } from './actions';
 import type { PostState } from './post-state';
 
-export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team', 'revoked', 'edited_since_send'] as const;
+export const TEAM_CASES = ['teammate_job', 'teammate_call', 'needs_new_approval', 'left_team', 'revoked', 'edited_since_send'] as const;
 export type TeamCase = (typeof TEAM_CASES)[number];
 
 /** For each case, the actions it refuses (where the table offers them) and why. */
 export const TEAM_OVERLAY: Readonly<Record<TeamCase, Readonly<Partial<Record<PostAction, ActionReason>>>>> = Object.freeze({
   teammate_job: Object.freeze({ cancel: 'teammate_sends', retry_refused: 'teammate_sends', ask_hub: 'teammate_sends', mark_live: 'teammate_sends' }),
+  teammate_call: Object.freeze({ cancel: 'teammate_call', retry_refused: 'teammate_call', mark_live: 'teammate_call' }),
   needs_new_approval: Object.freeze({ send_again: 'needs_new_approval' }),
   left_team: Object.freeze({ send_again: 'left_team' }),
   revoked: Object.freeze({ send_again: 'revoked', retry_refused: 'revoked' }),
@@ -46,7 +52,9 @@ export function teamCases(post: Pick<PostState, 'by'>, againHold: { code: string
   const held = againHold === null ? [] : againHold.code === 'left_team' ? ['left_team' as const] : againHold.code === 'revoked' ? ['revoked' as const] : ['needs_new_approval' as const];
   // w16bytes: a job's own bytes not the approved revision (resend-bytes.ts resendBytesStale); the draft's hold says first.
   const stale = bytesStale && held.length === 0 ? ['edited_since_send' as const] : [];
-  return [...(post.by ? ['teammate_job' as const] : []), ...held, ...stale];
+  // h-replayask (walk 37, 2): a teammate's call, of a key this journal holds a job of too: this laptop may ask the Hub.
+  const theirs = post.by ? [post.by.here ? ('teammate_call' as const) : ('teammate_job' as const)] : [];
+  return [...theirs, ...held, ...stale];
 }
 
 /** The verdicts with the cases laid over them. */

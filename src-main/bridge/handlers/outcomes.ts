@@ -1,5 +1,5 @@
 import { localDay } from '../../../src-shared/local-day';
-import { isTeamKey, listJobs, replayedCall, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
+import { isTeamKey, jobKnown, listJobs, replayedCall, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
 import { ownSendEdits, sentApprovals } from '../team-send-text';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
@@ -64,7 +64,9 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     };
     // w23csv (walk 20, 2): my replays of a teammate's call are links of their chains (their retry names the key).
     const links: ChainLink[] = [];
-    for (const j of mine.jobs.values()) if (j.draftId !== null && shared.has(j.draftId) && replayOf(j.id)?.by) links.push({ draftId: j.draftId, key: j.idempotencyKey, job: j });
+    // h-replayask (walk 37, 1): each as the team knows it (jobKnown): a replay unknown here whose key a teammate's laptop
+    // asked the Hub about reads as that answer in its chain too, so its row's post state is the card's (was: 'unknown').
+    for (const j of mine.jobs.values()) if (j.draftId !== null && shared.has(j.draftId) && replayOf(j.id)?.by) links.push({ draftId: j.draftId, key: j.idempotencyKey, job: jobKnown(j, team).job });
     const theirs = teamOutcomeRows(s, links);
     const replays = withReplays(mine.rows, replayOf, (id) => {
       const j = mine.jobs.get(id);

@@ -39,7 +39,8 @@ export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string 
   // h-again (walk 31, 3): an unknown outcome is said as what is known (who sent it, when, who can ask), never "at the Hub since".
   if (sends.length === 1 && at.state === 'unknown') {
     const who = by(at);
-    const ask = who === 'you' ? 'ask the Hub (`postroom ask JOB_ID`, the job in `postroom status`)' : `only ${who}'s computer can ask the Hub`;
+    // h-replayask (walk 37, 2): a teammate's call of a key this computer holds a job of too: this computer may ask.
+    const ask = who === 'you' || at.by?.here ? 'ask the Hub (`postroom ask JOB_ID`, the job in `postroom status`)' : `only ${who}'s computer can ask the Hub`;
     return `sent by ${who} on ${utc(at.since)}; the outcome is unknown: ${ask}. ${UNKNOWN_ENGLISH[key]}`;
   }
   return `at the Hub since ${sends.map((x) => `${utc(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;

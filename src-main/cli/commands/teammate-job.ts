@@ -92,9 +92,29 @@ export async function ownJob(p: Publisher, library: Library, id: string, command
     if (!(err instanceof PublisherError && err.code === 'job_not_found')) throw err;
     const all = await teammateSendsOf(library);
     const x = all.find((s) => s.job.id === id);
-    if (!x) throw new PublisherError('job_not_found', `no job ${id}: not in this computer's journal${(await teamOf(library)) ? ' nor among the posts teammates sent' : ''}`);
+    if (!x) {
+      const same = await sameKeyHere(library, id);
+      if (same) throw new CliError('teammate_job', `job ${id} is ${same.who}'s, in their computer's journal; this computer's job ${same.mine} holds the same key: postroom ${command} ${same.mine}${command === 'resend' ? ' --confirm' : ''}`);
+      throw new PublisherError('job_not_found', `no job ${id}: not in this computer's journal${(await teamOf(library)) ? ' nor among the posts teammates sent' : ''}`);
+    }
     const now = Date.now();
     const line = (await teammateLines(all, !library.workspaces.getCurrent(library.db).team, now))(x);
     throw new CliError('teammate_job', await teammateJobWords(command, x, line, now));
   }
+}
+
+/**
+ * h-replayask (walk 37, 3): a teammate's job `id` that `status` does not list because this computer holds its own job of
+ * the same key (a replay of theirs: one key, one post at the Hub; teammateSends leaves such keys out): the teammate's name
+ * and this computer's job of the key. Null: the team shares no job `id`, or this journal has none of its key.
+ */
+async function sameKeyHere(library: Library, id: string): Promise<{ who: string; mine: string } | null> {
+  const [team, { teamRows, publishJobs }] = await Promise.all([teamOf(library), import('../../library')]);
+  if (!team) return null;
+  const row = teamRows.teamOutcomes(library.db, library.workspaces.getCurrent(library.db).id).find((o) => o.job_id === id);
+  if (!row || row.draft_id === null) return null;
+  const mine = publishJobs.listJobs(library.db, { draftId: row.draft_id }).find((j) => j.idempotencyKey === row.idempotency_key);
+  if (!mine) return null;
+  const who = team.sharedOutcomes?.(row.draft_id).find((o) => o.id === id)?.by.name ?? 'a teammate';
+  return { who, mine: mine.id };
 }

@@ -76,8 +76,9 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'unknown':
       // w27teammate (walk 23, 2): a teammate's post (`by`: the core refuses asking the Hub here, team-actions.ts
       // teammate_job) names the one computer that can ask, never "Ask the Hub" to a reader who has no such button.
+      // h-replayask (walk 37, 2): but not when this computer holds a job of the key too (`by.here`, teammate_call): it asks.
       return unknownAhead(p, now) && p.scheduledAt
-        ? t(p.by ? 'teamoutbox.askVia.unknownAhead' : 'truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: zoneNameOr(p.timezone, 'UTC'), ...(p.by ? { who: senderName(p.by, t) } : {}) } })
+        ? t(p.by && !p.by.here ? 'teamoutbox.askVia.unknownAhead' : 'truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: zoneNameOr(p.timezone, 'UTC'), ...(p.by ? { who: senderName(p.by, t) } : {}) } })
         : t('outcome.unknown');
     case 'cancelled': return t('outcome.cancelled');
     default: {

@@ -256,6 +256,8 @@ export interface ReviewAtHubDto {
   by: string;
   /** w11words: this computer sent it (the reader: "sent by you", also in a workspace that left its team, whose `by` is no member name). */
   mine?: true;
+  /** h-replayask (walk 37, 2): a teammate's send of a key this computer holds a job of too (a replay): this computer may ask the Hub. */
+  here?: true;
   /** h-review (walk 33, 2): the time the Hub publishes (published) it at, as sent; null: sent at once (at `since`). Absent on `sends`. */
   scheduledAt?: string | null;
   timezone?: string | null;

@@ -50,6 +50,8 @@ export const teamoutboxEn = {
       atHub: {
         mine: 'You sent it on {since}; the outcome is unknown: ask the Hub in the Outbox.',
         theirs: '{who}’s computer sent it on {since}; the outcome is unknown: only {who}’s computer can ask the Hub.',
+        /** h-replayask: this computer holds its own job of the same key (a replay of theirs), so it can ask. */
+        theirsHere: '{who}’s computer sent it on {since}; the outcome is unknown: this computer holds a job of the same key, so ask the Hub in the Outbox.',
         edit: 'Approving this edit lets it be sent again as a NEW post; it does not change a post the Hub may hold.',
         approve: 'Approving it lets it be sent again as a NEW post; it does not change a post the Hub may hold.',
         held: 'An edit made now does not change a post the Hub may hold; it can only be sent again as a NEW post.',

@@ -33,6 +33,7 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
       atHub: {
         mine: 'Bạn đã gửi bài lúc {since}; chưa rõ kết quả: hãy hỏi Hub trong Hộp thư đi.',
         theirs: 'Máy của {who} đã gửi bài lúc {since}; chưa rõ kết quả: chỉ máy của {who} mới hỏi Hub được.',
+        theirsHere: 'Máy của {who} đã gửi bài lúc {since}; chưa rõ kết quả: máy này giữ một lệnh cùng khoá, hãy hỏi Hub trong Hộp thư đi.',
         edit: 'Duyệt bản sửa này chỉ cho phép gửi lại thành một bài MỚI; bài mà Hub có thể đang giữ không thay đổi.',
         approve: 'Phê duyệt bài này chỉ cho phép gửi lại thành một bài MỚI; bài mà Hub có thể đang giữ không thay đổi.',
         held: 'Sửa bây giờ không thay đổi bài mà Hub có thể đang giữ; chỉ có thể gửi lại thành một bài MỚI.',
