@@ -120,26 +120,26 @@ describe("Minh's laptop before he asked the Hub about post 1 (his Compose send, 
   });
 });
 
-describe("Hà's laptop: post 1 Minh's (her call a replay of his, which timed out), 2–4 hers, posts 1 and 3 of unknown outcome here", () => {
-  // Minh's answer for post 1 (scheduled) is not final: her own job of the key stays unknown (publisher draft-states.ts settledBy).
-  it('campaign status: 2 sent · 2 outcomes unknown, never "(1 by Minh)" of a post it counts unknown', async () => {
+describe("Hà's laptop: post 1 Minh's (her call a replay of his, which timed out), 2–4 hers, post 3 of unknown outcome", () => {
+  // h-replayask: Minh's answer for post 1 (the Hub holds it: scheduled) settles her own job of the key (publisher
+  // draft-states.ts settledBy): post 1 is sent, by Minh; post 3 (her own unknown) stays unknown.
+  it('campaign status: 3 sent (1 by Minh) · 1 outcome unknown, each post once', async () => {
     const s = await status(ha);
-    expect(s.split).toMatchObject({ posts: 4, sent: 2, unknown: 2 });
-    expect(s.unknownPosts.map((u) => u.draftId).sort()).toEqual([ids[0]!, ids[2]!].sort());
-    // Was [{ Minh: 1 }]: "2 sent (1 by Minh, a teammate) · 2 outcomes unknown", post 1 in both.
-    expect(s.sentBy).toEqual([]);
+    expect(s.split).toMatchObject({ posts: 4, sent: 3, unknown: 1 });
+    expect(s.unknownPosts.map((u) => u.draftId)).toEqual([ids[2]!]);
+    expect(s.sentBy).toEqual([{ name: 'Minh', posts: 1 }]);
     partsAdd(s);
     const text = await ha.run(['campaign', 'status', campaignId]);
-    expect(text.stdout).toContain('4 posts · 2 sent · 2 outcomes unknown');
+    expect(text.stdout).toContain('4 posts · 3 sent (1 by Minh, a teammate) · 1 outcome unknown');
   });
 
-  it('the Posts tab rows say the states the header counts: rows 1 (· Minh) and 3 unknown, as its 2 outcomes unknown', async () => {
+  it('the Posts tab rows say the states the header counts: row 1 scheduled (· Minh), row 3 unknown', async () => {
     const app = await coreOf('ha', 'Hà');
     const st = await call<CampaignStatusDto>(app, 'campaigns.status', { id: campaignId });
-    expect(st).toMatchObject({ sentBy: [], split: { posts: 4, sent: 2, unknown: 2 } });
+    expect(st).toMatchObject({ sentBy: [{ name: 'Minh', posts: 1 }], split: { posts: 4, sent: 3, unknown: 1 } });
     const detail = await call<CampaignDetailDto>(app, 'campaigns.get', { id: campaignId });
     const rows = ids.map((id) => detail.posts.find((p) => p.id === id)!);
-    expect(rows.map((p) => [p.state, p.teamSent ?? null])).toEqual([['unknown', 'Minh'], ['scheduled', null], ['unknown', null], ['scheduled', null]]);
+    expect(rows.map((p) => [p.state, p.teamSent ?? null])).toEqual([['scheduled', 'Minh'], ['scheduled', null], ['unknown', null], ['scheduled', null]]);
     expect(rows.filter((p) => p.state === 'unknown').length).toBe(st.split?.unknown);
   });
 });
