@@ -107,7 +107,8 @@ const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.ent
   'caption (appended)': ['link', 'url', 'links', 'lien', 'enlace', 'duong dan', 'lien ket'],
   photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh', 'hinh'],
   // Walk 10 (5f): a Vietnamese sheet names the profile by the brand: "Thương hiệu", "Nhãn hàng", "Nhãn hiệu", or "Tài khoản".
-  profile_id: ['profile', 'profil', 'account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan'],
+  // walk 38: a French sheet's "Marque" (and "Compte"), a Spanish one's "Marca", "Cuenta", a German one's "Marke".
+  profile_id: ['profile', 'profil', 'account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan', 'marque', 'compte', 'marca', 'cuenta', 'marke', 'konto'],
   platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi',
     // w19import: a French sheet's "Réseau" (and its plurals), "Plateforme", "Canal"; a Spanish one's "Red social", "Plataforma".
     'reseau', 'reseaux', 'reseau social', 'reseaux sociaux', 'plateforme', 'plateformes', 'canal', 'canaux', 'red social', 'redes sociales', 'plataforma', 'plataformas'],

@@ -132,6 +132,14 @@ describe('spreadsheets in other locales', () => {
     expect(channels).toEqual([['instagram'], ['facebook'], ['instagram']]);
   });
 
+  it('walk 38: a French sheet names the brand in "Marque": read as the profile, never "Not used"', async () => {
+    const { r, posts } = await importFile('excel-fr-marque.csv');
+    expect(r.problems).toEqual([]);
+    expect(r.layout.used).toContainEqual({ column: 'Marque', as: 'profile_id' });
+    expect(r.layout.ignored).toEqual([]);
+    expect(posts.map((d) => d.profile_id)).toEqual(['prof_pho', 'prof_pho']);
+  });
+
   it('Excel (German) with times written "09:05 Uhr": read as times', async () => {
     const { r, at } = await importFile('excel-de-uhr.csv');
     expect(r).toMatchObject({ imported: 2, problems: [], dates: { order: 'dmy' } });
