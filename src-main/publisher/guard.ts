@@ -144,7 +144,7 @@ export type AskedFirst = 'known' | 'unknown';
 export function askFirstHold(st: PostState | undefined, asked: AskedFirst | undefined, now: number = Date.now()): Problem | null {
   if (!st) return null;
   if (asked === 'known') {
-    return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `asked the Hub first: ${earlierOutcome(st)}; nothing was sent again (publish again now to send it as a new post)`, againHeld: 'asked_hub' };
+    return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `asked the Hub first: ${earlierOutcome(st)}; nothing was sent again (publishing it again now sends it as a new post, once it may go: approved, where the team requires it)`, againHeld: 'asked_hub' };
   }
   if (st.state !== 'unknown' || st.resentAs || asked === 'unknown') return null;
   if (st.by) {

@@ -100,7 +100,7 @@ describe('the review queue at 1,280 px', () => {
       // The published post, edited since: the version under review goes as a NEW post, at its own time (walk 35, 2: the
       // Hub's time there hid the new time the approver approves); the note under the row says what the Hub holds.
       const goes = bao.page.locator(`tr[data-draft-id="${sent}"] [data-testid="review-time"]`);
-      await expect.poll(async () => (await goes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toBe(lang === 'en' ? 'As a new post: When sent' : 'Thành bài mới: Khi gửi');
+      await expect.poll(async () => (await goes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toBe(lang === 'en' ? 'If sent again as a new post: When sent' : 'Nếu gửi lại thành bài mới: Khi gửi');
       await closeToasts(bao.page);
       await bao.page.locator(`tr[data-draft-id="${waiting}"] [data-testid="changes-send"]`).scrollIntoViewIfNeeded();
       await themes(bao.page, 'h-review/queue-1280', lang);

@@ -60,6 +60,8 @@ describe('publish --again of a post whose first send has an unknown outcome', ()
     const out = r.stdout + r.stderr;
     expect(r.code, out).toBe(1);
     expect(out).toContain('asked the Hub first: already published on its channel; nothing was sent again');
+    // walk 38, 3: the hint says a new post needs its approval where the team requires it (it read "publish again now", then was refused).
+    expect(out).toContain('(publishing it again now sends it as a new post, once it may go: approved, where the team requires it)');
     expect(out).toContain('the Hub was asked first and answered');
     expect(hubPosts(newText)).toBe(0); // was 1: two versions at the Hub
     expect(hubPosts(oldText)).toBe(1);

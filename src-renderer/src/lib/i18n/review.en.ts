@@ -33,7 +33,8 @@ export const reviewEn = {
     queue: 'In the queue',
     now: 'When sent',
     /** walk 35, 2: an approved post at the Hub, edited since: the version under review goes as a new post, at its own time. */
-    asNew: 'As a new post: {time}',
+    // walk 38, 4: an edit of a post the Hub holds goes nowhere by itself: only if it is sent again as a new post.
+    asNew: 'If sent again as a new post: {time}',
     state: {
       draft: 'Draft',
       in_review: 'In review',

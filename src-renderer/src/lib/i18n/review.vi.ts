@@ -29,7 +29,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     noBrand: 'chưa có thương hiệu',
     queue: 'Trong hàng chờ',
     now: 'Khi gửi',
-    asNew: 'Thành bài mới: {time}',
+    asNew: 'Nếu gửi lại thành bài mới: {time}',
     state: {
       draft: 'Bản nháp',
       in_review: 'Đang duyệt',
