@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../common';
 import type { HubAnswer, HubContract } from '../hub';
-import type { WritableDB } from '../library';
+import type { Job, WritableDB } from '../library';
 import type { PublisherEvents } from './events';
 import type { RateGate, Sleep } from './gate';
 import type { JobBodies } from './job-bodies';
@@ -39,6 +39,12 @@ export interface PublisherContext {
   readonly durability: JournalDurability;
   /** Jobs a sender or poller of this process holds: never run twice at once in-process. */
   readonly active: Set<string>;
+  /**
+   * w38sched: the pollers of this process's running runs, told of a job moved outside them (askHub: a post the Hub
+   * holds for its time). A round of the background loop takes it up, so its outcome is read at its time, not when a
+   * later round begins (a round lives on while any job of its own is due within the wait horizon).
+   */
+  readonly pollers: Set<(job: Job) => void>;
   readonly stats: PublisherStats;
   /** Tells the UI when the Hub starts or stops answering. */
   connectivity(answer: HubAnswer): void;

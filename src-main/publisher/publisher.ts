@@ -81,7 +81,7 @@ export class Publisher {
       journal: new JournalWriter(deps.db, { events, drafts: deps.drafts, now: () => clock.now() }),
       bodies: new JobBodies(store, contract),
       durability: new JournalDurability(deps.journalSync !== undefined ? deps.journalSync : WalSync.for(deps.db)),
-      active: new Set(), stats: this.stats,
+      active: new Set(), pollers: new Set(), stats: this.stats,
       connectivity(answer: HubAnswer): void {
         const now = answer.kind !== 'network';
         const at = clock.now();
@@ -246,7 +246,7 @@ export class Publisher {
     // `readNow` (a start): a post the Hub took and was still processing is read at once, not at the
     // read the backoff had put minutes away before the restart (it reads "Sending" until then).
     const readNow = run.readNow ? unfinished.filter((j) => j.state === 'awaiting' && j.hubStatus !== 'scheduled').map((j) => j.id) : [];
-    return this.#run(work, batches.map((b) => b.id), run, { pollIds: rest, reportIds: rest, readNow });
+    return this.#run(work, batches.map((b) => b.id), run, { pollIds: rest, reportIds: rest, readNow, followAll: true });
   }
 
   /**
@@ -300,16 +300,21 @@ export class Publisher {
     const resent = job.state === 'cancelled' && job.supersededBy !== null;
     if (job.state !== 'unknown' && job.state !== 'awaiting' && !resent) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a post the Hub may hold can be asked about`);
     ctx.active.add(jobId);
+    let read: Job;
     try {
       // Ids first (the poller's own read: pollOnce prefers them); with none, the key the post was sent under.
       const asking = resent ? { ...job, state: 'unknown' as const } : job;
-      const read = await pollOnce(ctx, { ...asking, askByKey: true, asked: { by: ctx.team?.me.name ?? null } }, run.signal);
+      read = await pollOnce(ctx, { ...asking, askByKey: true, asked: { by: ctx.team?.me.name ?? null } }, run.signal);
       ctx.journal.flush();
       ctx.journal.flushMarks(); // the draft's stored state (Library, calendar) says the Hub's answer at once
-      return resent ? this.job(jobId) : read;
     } finally {
       ctx.active.delete(jobId);
     }
+    // w38sched: a post the Hub holds for its time is read at that time by a run already waiting (the app's loop), not
+    // only by one that begins after this.
+    const asked = resent ? this.job(jobId) : read;
+    for (const follow of ctx.pollers) follow(asked);
+    return asked;
   }
 
   /**
@@ -443,7 +448,7 @@ export class Publisher {
     return report.jobs.find((j) => j.id === jobId) ?? this.job(jobId);
   }
 
-  async #run(work: Work[], batchIds: string[], run: RunOptions, more: { pollIds?: string[]; reportIds?: string[]; readNow?: string[] } = {}): Promise<RunReport> {
+  async #run(work: Work[], batchIds: string[], run: RunOptions, more: { pollIds?: string[]; reportIds?: string[]; readNow?: string[]; followAll?: boolean } = {}): Promise<RunReport> {
     const ctx = this.#ctx;
     for (const id of batchIds) this.#activeBatches.add(id);
     // The journal's syncs of this run (one a chunk) reuse one open WAL descriptor.

@@ -37,8 +37,10 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
  * Runs `work` (drafts to prepare, jobs to send) and, with `wait`, polls the run's jobs (and
  * `pollIds`) until final or out of the wait horizon. `reportIds`: more jobs the report lists as
  * they stand (unfinished ones this run cannot move, such as an unknown outcome with nothing to ask).
+ * A job moved outside the run while it waits (askHub, through ctx.pollers) is followed from then on when it is one of
+ * the run's, or with `followAll` (a resume, which follows every unfinished job of the workspace).
  */
-export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds: string[]; run: RunOptions; pollIds?: string[]; reportIds?: string[]; readNow?: string[] }): Promise<RunReport> {
+export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds: string[]; run: RunOptions; pollIds?: string[]; reportIds?: string[]; readNow?: string[]; followAll?: boolean }): Promise<RunReport> {
   const signal = o.run.signal;
   const queue = [...o.work];
   /** Sends found during the run (a journaled chunk's jobs, refits): they go first. */
@@ -215,6 +217,15 @@ export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds
   for (const j of publishJobs.listJobs(ctx.db, { ids: o.pollIds ?? [] })) track(j);
   // Read at once (`readNow`), whatever the backoff had planned.
   for (const id of o.readNow ?? []) if (pollAt.has(id)) pollAt.set(id, Math.min(pollAt.get(id)!, ctx.clock.now()));
+  /** A job moved outside this run (ctx.pollers): followed when it is one of the run's own, or `followAll` (a resume: every unfinished job). */
+  const follow = (j: Job): void => {
+    if (!o.followAll && !runJobs.has(j.id)) return;
+    runJobs.add(j.id);
+    latest.set(j.id, j);
+    track(j);
+    poller$.wake?.();
+  };
+  if (o.run.wait) ctx.pollers.add(follow);
   const polling = o.run.wait ? poller() : Promise.resolve();
   try {
     try {
@@ -225,6 +236,7 @@ export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds
     }
     await polling;
   } finally {
+    ctx.pollers.delete(follow);
     // Also when the run fails: no body of it stays held (a job still being sent keeps its own).
     for (const id of preparedHere) if (!ctx.active.has(id)) ctx.bodies.drop(id);
   }
