@@ -312,7 +312,7 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
     await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'open-studio.csv'));
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
-    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('50 posts · 49 sent · 1 ready to send now');
+    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('50 posts · 49 sent · 1 refused by every channel: nothing published · 1 ready to send now');
     // The campaign's last dry run is kept across restarts (issue 31) and no longer describes it: a new one first.
     await tab(page, 'dryRun');
     await page.click('[data-testid="dry-run"]');

@@ -96,7 +96,7 @@ describe('a campaign Lan sent while every channel refused its posts', () => {
     await page.waitForSelector('[data-testid="campaign-posts"]');
     await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
       .toEqual(['sent by Lan', 'sent by Lan', expect.stringMatching(/^not sent \(waits for approval by .+\)$/)]);
-    expect(await text(page, 'campaign-summary')).toMatch(/^3 posts · 2 sent \(by Lan\) · 1 held back/);
+    expect(await text(page, 'campaign-summary')).toMatch(/^3 posts · 2 sent \(by Lan\) · 2 refused by every channel: nothing published · 1 held back/);
     await shot(page, 'bao-posts', 'en');
     await useLanguage(page, 'vi');
     await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, campaignId);
