@@ -35,9 +35,11 @@ export function campaignToHub(sent: number, batches: ReadonlyArray<{ waiting: nu
 }
 
 /** 4: of the drafts given (those handed or being sent), the ones whose post, as the Outbox card reads it, waits to reach the Hub. */
-export function postsWaiting(db: ReadableDB, draftIds: readonly string[], team: TeamPublishPort | null | undefined): Set<string> {
+export function postsWaiting(db: ReadableDB, draftIds: readonly string[], team: TeamPublishPort | null | undefined, jobsOf?: (draftId: string) => readonly Job[]): Set<string> {
   if (draftIds.length === 0) return new Set();
-  const posts = postsOfJobs(publishJobs.listJobs(db, { draftIds }).filter((j) => j.draftId !== null), team);
+  // `jobsOf`: the drafts' jobs already read (a Library page's one read, publisher draft-reads.ts), not read again.
+  const jobs = jobsOf ? draftIds.flatMap((id) => jobsOf(id)) : publishJobs.listJobs(db, { draftIds });
+  const posts = postsOfJobs(jobs.filter((j) => j.draftId !== null), team);
   return new Set([...posts].filter(([, p]) => waitingToReach(p)).map(([id]) => id));
 }
 
