@@ -168,6 +168,11 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
 
 /** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */
 export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }>;
+  /**
+   * Walk 38 (6): the posts this laptop sent that went out (the Send tab's "sent for publishing", `sentFromHere`): a line
+   * naming a teammate's sends names the reader's own beside them ("1 sent by you · 2 sent by Hà"), never the teammate's alone.
+   */
+  sentHere: number;
   /** w10camp: the state's word, as the Send tab says it (never 'sent' of a send that sent nothing). */
   word: SendWord;
   /** w28state (walk 24, 1): posts whose outcome is unknown (ask the Hub) and posts the Hub refused: never counted as sent. */
@@ -178,6 +183,6 @@ export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readon
     const d = derivedSendState(lib, id, team);
     // The word the campaign's own status says (sender.ts): a send that ended beside posts not at the Hub waits for it.
     const word = d.word === 'done' || d.word === 'donePartly' ? hubWaitWord(d.word, journalWaiting(lib.db, id, team)) : d.word;
-    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word, unknown: d.unknown, refused: d.refused };
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, sentHere: d.sentFromHere, word, unknown: d.unknown, refused: d.refused };
   });
 }

@@ -98,6 +98,14 @@ describe("Minh's laptop: post 1 his (Compose), posts 2–4 Hà's (his calls repl
     expect(text.stdout).toContain("4 posts · 3 sent (1 by you, outside the campaign's Send; 2 by Hà, a teammate) · 1 outcome unknown");
   });
 
+  it("walk 38 (6): the campaign's list line names Minh's own send beside Hà's (was \"2 sent by Hà\" alone)", async () => {
+    const line = (await minh.ok(['campaign', 'list', '--json'])).lines().find((x) => (x.campaign as { id?: string } | undefined)?.id === campaignId)?.campaign;
+    expect(line).toMatchObject({ sentHere: 1, sentBy: [{ name: 'Hà', posts: 2 }] });
+    expect((await minh.run(['campaign', 'list'])).stdout).toContain('Mây Studio Tết, 1 sent by you, 2 sent by Hà (a teammate)');
+    // Hà sent posts 2 and 4 (3's outcome unknown), Minh one: hers names him and her own.
+    expect((await ha.run(['campaign', 'list'])).stdout).toContain('Mây Studio Tết, 2 sent by you, 1 sent by Minh (a teammate)');
+  });
+
   it("the app's status (header, Send tab) and Posts tab agree: post 1 sent from here, 2–4 Hà's, post 3 unknown", async () => {
     const app = await coreOf('minh', 'Minh');
     const st = await call<CampaignStatusDto>(app, 'campaigns.status', { id: campaignId });

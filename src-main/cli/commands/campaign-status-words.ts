@@ -22,7 +22,9 @@ export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'sch
 }
 
 /** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
-export const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('');
+// Walk 38 (6): a teammate's sends are named beside the reader's own ("1 sent by you, 2 sent by Hà"), never alone.
+export const listSentByText = (s: Pick<CampaignStatus, 'sentBy'> & { sentHere: number }): string =>
+  `${s.sentBy.length > 0 && s.sentHere > 0 ? `, ${s.sentHere} sent by you` : ''}${s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('')}`;
 
 /** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
 const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;

@@ -12,7 +12,7 @@ import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, im
 import { NO_WAIT_FOR_HUB, resolveHub, withPublisher } from './publish';
 import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
-import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, listSentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { PostroomError } from '../../common';
 import { splitChannelList } from '../../../src-shared/channel-list';
 import { zoneName } from '../../../src-shared/zone-name';
@@ -82,8 +82,8 @@ const listCommand: Command = {
       const list = campaigns.list(lib.db);
       const states = new Map(campaignListStates(lib, list.map((c) => c.id), team).map((x) => [x.id, x]));
       for (const c of list) {
-        const { sendState, teamSent, sentBy, word, unknown, refused } = states.get(c.id)!;
-        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy, unknown, refused } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word, unknown).padEnd(12)}  ${c.name}${sentByText({ sentBy })}`);
+        const { sendState, teamSent, sentBy, sentHere, word, unknown, refused } = states.get(c.id)!;
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy, sentHere, unknown, refused } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word, unknown).padEnd(12)}  ${c.name}${listSentByText({ sentBy, sentHere })}`);
       }
       return 0;
     });

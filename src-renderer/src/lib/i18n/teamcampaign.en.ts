@@ -9,6 +9,8 @@ export const teamcampaignEn = {
     sendColumn: 'sent by {name}',
     /** Send's counts line and the campaign's line, after the other counts. */
     counts: '{n, plural, one {# sent by {name} (a teammate)} other {# sent by {name} (a teammate)}}',
+    /** Walk 38 (6): the Campaigns list, before a teammate's `counts`: the reader's own sends that went out, never left unsaid. */
+    countsMine: '{n} sent by you',
     /** Send, when every post left was sent by teammates: nothing to send. */
     allSent: '{n, plural, one {The post left was already sent by {names}: it is not sent again.} other {All # posts left were already sent by {names}: they are not sent again.}}',
     /** Send's list of reasons nothing would be sent, and the dry run's note. */
