@@ -75,7 +75,12 @@ export type NotSentWhy =
    * the author of a post not sent for review yet; `nobody`: nobody in the team may approve it (who-approves.ts words).
    */
   | { draftId: string; why: 'in_review' | 'to_submit'; who?: string; nobody?: string; lastSend?: true }
-  | { draftId: string; why: 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked'; lastSend?: true }
+  | { draftId: string; why: 'resend' | 'role' | 'teamSent' | 'ready' | 'unchecked'; lastSend?: true }
+  /**
+   * Walk 38 (5): held for the revocation; `codes`/`problems`, the post's own errors (the draft checks), said beside it: once
+   * this computer rejoins they still hold it (was the revocation alone, a post without its photo "ready" after the rejoin).
+   */
+  | { draftId: string; why: 'revoked'; codes?: string[]; problems?: HeldProblem[]; lastSend?: true }
   | { draftId: string; why: 'changes'; by: string | null; lastSend?: true };
 type WhyOf<T> = T extends NotSentWhy ? Omit<T, 'draftId'> : never;
 
@@ -259,7 +264,8 @@ export function sendNow(input: SendNowInput): SendNow {
     if (hold && reviewHoldKind(hold.code) === 'revoked') {
       out.revoked++;
       if (skipped) out.skipped.revoked++;
-      why({ why: 'revoked' });
+      const own = input.check ? input.check(d).filter((p) => p.severity === 'error') : [];
+      why({ why: 'revoked', ...(own.length > 0 ? { codes: [...new Set(own.map((p) => p.code))], problems: heldProblems(own) } : {}) });
       continue;
     }
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.

@@ -104,6 +104,8 @@ export function heldInBatches(db: ReadableDB, batchIds: readonly string[]): Held
     if (kind === 'problems' && hold && REVIEW_HOLD_CODES.has(String(hold.code))) {
       return { draftId: it.draftId, batchId, kind, hold: null, problems: heldProblems(errors.filter((p) => holdOf(String(p.code)) === undefined)), waits: hold };
     }
-    return { draftId: it.draftId, batchId, kind, hold, problems: hold ? [] : heldProblems(errors) };
+    // Walk 38 (5): held for the revocation, its own errors are said beside it (a rejoin does not mend them).
+    const own = hold && String(hold.code) === 'revoked' ? errors.filter((p) => holdOf(String(p.code)) === undefined) : [];
+    return { draftId: it.draftId, batchId, kind, hold, problems: hold ? heldProblems(own) : heldProblems(errors) };
   }));
 }

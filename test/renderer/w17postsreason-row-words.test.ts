@@ -35,6 +35,9 @@ describe("the Posts tab's Send column of a skipped post, by the core's reason", 
     expect(line({ why: 'resend' }, 'en')).toBe('not sent (needs a new approval before it can be sent again)');
     expect(line({ why: 'role' }, 'en')).toBe('not sent (a viewer cannot publish)');
     expect(line({ why: 'revoked' }, 'en')).toBe("not sent (this computer's access was revoked)");
+    // Walk 38 (5): the post's own problems beside the revocation (a rejoin does not mend them).
+    expect(line({ why: 'revoked', codes: ['no photo'] }, 'en')).toBe("not sent (this computer's access was revoked; and problems: no photo)");
+    expect(line({ why: 'revoked', codes: ['no photo'] }, 'vi')).toBe('chưa gửi (quyền truy cập của máy này đã bị thu hồi; và có lỗi: no photo)');
     expect(line({ why: 'ready' }, 'vi')).toBe('chưa gửi (giờ đã sẵn sàng gửi)');
     expect(line({ why: 'unchecked', lastSend: true }, 'en')).toBe('not sent (not checked since the send)');
     expect(line({ why: 'teamSent' }, 'en')).toBeNull();

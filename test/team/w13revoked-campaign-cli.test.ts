@@ -17,6 +17,7 @@ let bao: CliLaptop;
 let chi: CliLaptop;
 let waitingBefore = 0;
 let campaignId = '';
+let nophoto = '';
 let dry = '';
 const tag = `w13revoked ${Date.now().toString(36)}`;
 
@@ -33,7 +34,15 @@ beforeAll(async () => {
   await bao.ok(['review', 'approve', approved]);
   await bao.sync();
   await lan.sync();
-  campaignId = lan.lib((l) => l.campaigns.create(l.db, { name: 'Tết', draftIds: [approved, never] }).id);
+  // Walk 38 (5): an approved post with a problem of its own (an Instagram post without its photo).
+  nophoto = lan.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['instagram'], photos: [], caption: `${tag} no photo`, scheduled_at: at, timezone: zone }).id);
+  await lan.ok(['review', 'submit', nophoto]);
+  await lan.sync();
+  await bao.sync();
+  await bao.ok(['review', 'approve', nophoto]);
+  await bao.sync();
+  await lan.sync();
+  campaignId = lan.lib((l) => l.campaigns.create(l.db, { name: 'Tết', draftIds: [approved, never, nophoto] }).id);
   // Chi's post in review: Lan (an approver) may approve it, until her token is revoked.
   const chis = chi.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w13revoked.jpg'], caption: `${tag} Chi's`, scheduled_at: at, timezone: zone }).id);
   await chi.ok(['review', 'submit', chis]);
@@ -73,22 +82,29 @@ describe("a revoked laptop's campaign send and its status", () => {
   it('`campaign send` sends nothing; `campaign status` says not sent for the revocation, never "done" nor "an error"', async () => {
     const r = await lan.run(['campaign', 'send', campaignId]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
+    // Walk 38 (5): the post without its photo says that problem beside the revocation (it still holds it after a rejoin).
+    const line = r.stdout.split('\n').find((l) => l.includes(nophoto)) ?? '';
+    expect(line).toContain("the team revoked this computer's member token");
+    expect(line).toContain('; and its problems: ');
+    expect(line).toMatch(/photo/);
+    expect(r.stdout.split('\n').filter((l) => l.includes('and its problems'))).toHaveLength(1);
     const st = await lan.run(['campaign', 'status', campaignId]);
     const out = st.stdout + st.stderr;
     expect(out).toContain("not sent: this computer's access was revoked");
-    expect(out).toContain("2 held back: this computer's access was revoked");
+    expect(out).toContain("3 held back: this computer's access was revoked");
+    expect(out.split('\n').find((l) => l.includes(nophoto))).toMatch(/not sent: this computer's access was revoked; and its problems: .*photo/);
     expect(out).not.toMatch(/\bdone\b/);
     expect(out).not.toContain('every post has problems');
     expect(out).not.toContain('for an error');
   });
 
-  it("the core's state word and skip kinds: notSentRevoked, idle, both posts held for the revocation", async () => {
+  it("the core's state word and skip kinds: notSentRevoked, idle, every post held for the revocation", async () => {
     const j = await lan.run(['campaign', 'status', campaignId, '--json']);
     const lines = j.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
     const s = lines.find((l) => 'status' in l)!.status as { sendState: string; word: string };
     const batches = lines.filter((l) => 'batch' in l).map((l) => l.batch as { skippedFor?: Record<string, number> });
     expect(s.word).toBe('notSentRevoked');
     expect(s.sendState).toBe('idle');
-    expect(batches.at(-1)?.skippedFor).toMatchObject({ revoked: 2, problems: 0 });
+    expect(batches.at(-1)?.skippedFor).toMatchObject({ revoked: 3, problems: 0 });
   });
 });

@@ -295,7 +295,7 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'changes': return waitingWords('changes_requested', w.by, me);
     case 'role': return waitingWords('role_cannot_publish', null, me);
     case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
-    case 'revoked': return REVOKED_WORDS;
+    case 'revoked': return `${REVOKED_WORDS}${w.problems && w.problems.length > 0 ? `; and its problems: ${joinProblems(w.problems.map(heldProblemEnglish))}` : ''}`;
     // w25dryrun (walk 22, 2): "the last send" only of a post a real send's batch held back (`lastSend`).
     case 'ready': return w.lastSend ? 'the last send held it back; nothing holds it now: the next send takes it' : 'nothing holds it: the next send takes it';
     case 'unchecked': return w.lastSend ? 'the last send held it back; not checked since (run the dry run)' : 'not checked yet (run the dry run)';
@@ -308,7 +308,9 @@ function heldReasonText(h: HeldInBatch, me: string | null, rejoin: string): stri
   // w29sent (walk 25, 2): its errors first (it could not go even if approved), its review wait beside.
   const waits = h.waits ? `; and ${h.waits.nobody ? nobodyWords(h.waits.code, h.waits.nobody) : waitingWords(h.waits.code, h.waits.who ?? null, me, rejoin)}` : '';
   if (!p) return `${h.problems.length > 0 ? joinProblems(h.problems.map(heldProblemEnglish)) : 'held back for an error (the dry run names it)'}${waits}`;
-  if (p.code === 'revoked' || p.code === 'sent_by_team') return p.message;
+  // Walk 38 (5): the revocation, and the post's own problems beside it (they still hold it after a rejoin).
+  if (p.code === 'revoked') return `${p.message}${h.problems.length > 0 ? `; and its problems: ${joinProblems(h.problems.map(heldProblemEnglish))}` : ''}`;
+  if (p.code === 'sent_by_team') return p.message;
   return p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin);
 }
 

@@ -40,7 +40,7 @@ export function heldSendLine(r: Pick<PostReviewDto, 'state' | 'last'>, me: strin
 /** w17postsreason, w19campaign: one post not sent, with why it is not sent now (the core's status `now.notSentWhy`). */
 export type NotSentWhy = NonNullable<CampaignStatusDto['now']['notSentWhy']>[number];
 
-const WHY_KEY = { to_submit: 'toSubmit', resend: 'resend', role: 'role', revoked: 'revoked', ready: 'ready', unchecked: 'unchecked' } as const;
+const WHY_KEY = { to_submit: 'toSubmit', resend: 'resend', role: 'role', ready: 'ready', unchecked: 'unchecked' } as const;
 
 /**
  * w17postsreason (walk 16, 3): the Posts tab's Send column of a post not sent, by the reason the core counts it under for
@@ -59,6 +59,8 @@ export function notSentWhyLine(w: NotSentWhy, me: string | null | undefined, wai
     // w16camprow's rule: the reader's own request says "you" (reader.ts sayName).
     case 'changes': return w.by ? t('w8send.sendChangesBy', { values: { who: sayName(w.by, me, t) } }) : t('w8send.sendChanges');
     case 'in_review': return t('w17postsreason.inReview', { values: { who: waitWho } });
+    // Walk 38 (5): the revocation, and the post's own problems beside it.
+    case 'revoked': return w.codes && w.codes.length > 0 ? t('w17postsreason.revokedProblems', { values: { problems: problems(w.codes, w.problems) } }) : t('w17postsreason.revoked');
     // w26campaign: "not checked since the send" only after a send held it back (`lastSend`); a post never sent says so.
     case 'unchecked': return w.lastSend ? t('w17postsreason.unchecked') : t('w26campaign.notSentYet');
     default: return t(`w17postsreason.${WHY_KEY[w.why]}`);

@@ -13,6 +13,7 @@ export const w17postsreasonEn = {
     resend: 'not sent (needs a new approval before it can be sent again)',
     role: 'not sent (a viewer cannot publish)',
     revoked: "not sent (this computer's access was revoked)",
+    revokedProblems: "not sent (this computer's access was revoked; and problems: {problems})",
     ready: 'not sent (ready to send now)',
     unchecked: 'not sent (not checked since the send)',
   },

@@ -12,6 +12,7 @@ export const w17postsreasonVi: MessagesShape<typeof w17postsreasonEn> = {
     resend: 'chưa gửi (cần được duyệt lại trước khi gửi lần nữa)',
     role: 'chưa gửi (người xem không thể đăng bài)',
     revoked: 'chưa gửi (quyền truy cập của máy này đã bị thu hồi)',
+    revokedProblems: 'chưa gửi (quyền truy cập của máy này đã bị thu hồi; và có lỗi: {problems})',
     ready: 'chưa gửi (giờ đã sẵn sàng gửi)',
     unchecked: 'chưa gửi (chưa được kiểm tra lại từ lần gửi đó)',
   },
