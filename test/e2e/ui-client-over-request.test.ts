@@ -122,7 +122,9 @@ describe("a client's approval over the agency's own open request for changes", (
     await rowA.locator('[data-testid="confirm-client-over-request-yes"]').click();
     await expect.poll(() => reviewState(bao.page, a.id), { timeout: 10_000 }).toBe('approved');
     const comments = await callValue<{ comments: Array<{ author: string; body: string }> }>(bao.page, 'review.comments', { draftId: a.id });
-    expect(comments.comments.at(-1)).toMatchObject({ author: 'Bảo', body: expect.stringContaining(`Confirmed the client's approval over an open change request: Bảo asked for changes on`) });
+    // Walk 38 (2): written by the app in its reader's language, the request's time with its zone named (was the core's
+    // English line, "2026-11-27 08:10 UTC", whatever the approver's language and zone).
+    expect(comments.comments.at(-1)).toMatchObject({ author: 'Bảo', body: expect.stringMatching(/^Confirmed the client's approval over an open change request: Bảo asked for changes on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d [AP]M (UTC|GMT[+-]\d+): “Sai giá/) });
     expect(await reviewState(bao.page, b.id)).toBe('in_review');
   });
 });

@@ -327,7 +327,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.confirmClient': (input: ParsedInput<'review.confirmClient'>): PostReviewDto => {
       const me = member();
-      const r = confirmClientApproval(db, me, input.draftId, { overRequest: input.overRequest });
+      const r = confirmClientApproval(db, me, input.draftId, { overRequest: input.overRequest, ...(input.comment !== undefined ? { comment: input.comment } : {}) });
       tell('approved', input.draftId, me.name);
       return dto(r.review, me);
     },

@@ -27,13 +27,15 @@ export const overRequestComment = (r: OpenChangeRequest): string =>
  * @throws ReviewError `client_not_waiting` (no client approval of this content waits),
  *   `client_over_request` (details.request: the open request; `overRequest` not given), `refused`, `not_found`
  */
-export function confirmClientApproval(db: WritableDB, member: ReviewMember, draftId: string, o: { overRequest?: boolean } = {}): ReviewResult {
+// Walk 38 (2): `comment`, the approver's own words for it (the app writes them in its reader's language, the time with its
+// zone named: a comment is one text for every laptop); absent (the CLI), the English line with the time in UTC.
+export function confirmClientApproval(db: WritableDB, member: ReviewMember, draftId: string, o: { overRequest?: boolean; comment?: string } = {}): ReviewResult {
   return db.transaction(() => {
     const r = reviewOf(db, draftId);
     const w = clientApprovalWaiting(db, r);
     if (!w) throw new ReviewError('client_not_waiting', `post ${draftId} has no client approval waiting to be confirmed`, { details: { draftId, state: r.state } });
     // Without overRequest, a flagged one is refused by the core's plan (review-actions.ts), as every plain approve is.
-    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest && o.overRequest === true ? { comment: overRequestComment(w.overRequest), overRequest: true } : {}) }])[0]!;
+    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest && o.overRequest === true ? { comment: o.comment?.trim() ? o.comment : overRequestComment(w.overRequest), overRequest: true } : {}) }])[0]!;
   })();
 }
 

@@ -13,6 +13,12 @@ export const clientchangeEn = {
     question: 'Confirming approves this post as it is, over {asker}’s request for changes of {date}. The post’s history will say you approved it over that request.',
     yes: 'Approve over the request',
     confirmedOver: 'Approved over {asker}’s request for changes; the history says so.',
+    /**
+     * Walk 38 (2): the comment the approval leaves in the post's history, read by the whole team (names, never "you"; the
+     * date with its zone). {asker}: who asked for the changes.
+     */
+    historyComment: "Confirmed the client's approval over an open change request: {asker} asked for changes on {date}: “{comment}”",
+    historyCommentNone: "Confirmed the client's approval over an open change request: {asker} asked for changes on {date} (no comment)",
     /** The import report's line. */
     outcome: 'the client approved it, but {asker} asked for changes on this version on {date}: not approved; it waits for an approver to confirm it over that request',
     /** Approve all (campaign) left flagged posts. */

@@ -10,6 +10,8 @@ export const clientchangeVi: MessagesShape<typeof clientchangeEn> = {
     question: 'Xác nhận nghĩa là duyệt bài này như hiện tại, bỏ qua yêu cầu sửa của {asker} lúc {date}. Lịch sử của bài sẽ ghi rằng bạn đã duyệt bất chấp yêu cầu đó.',
     yes: 'Duyệt bất chấp yêu cầu',
     confirmedOver: 'Đã duyệt bất chấp yêu cầu sửa của {asker}; lịch sử có ghi lại.',
+    historyComment: 'Đã xác nhận bản khách duyệt bất chấp một yêu cầu sửa còn mở: {asker} đã yêu cầu sửa lúc {date}: “{comment}”',
+    historyCommentNone: 'Đã xác nhận bản khách duyệt bất chấp một yêu cầu sửa còn mở: {asker} đã yêu cầu sửa lúc {date} (không có bình luận)',
     outcome: 'khách hàng đã duyệt, nhưng {asker} đã yêu cầu sửa bản này lúc {date}: chưa duyệt; chờ một người duyệt xác nhận bất chấp yêu cầu đó',
   },
 };
