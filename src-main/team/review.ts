@@ -197,10 +197,14 @@ function whoRefuses(who: ReviewWho, actor: ReviewActor, settings: ReviewSettings
  * A viewer is refused for being a viewer (`read_only`) before any state's reason: a greyed Approve
  * tells a viewer that viewers cannot approve, not that the post was not sent for review.
  */
+const APPROVERS_ONLY: ReadonlySet<ReviewAction> = new Set<ReviewAction>(['approve', 'request_changes']);
+
 export function reviewVerdict(state: ReviewState, action: ReviewAction, actor: ReviewActor, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): ReviewVerdict {
   if (!canWrite(actor.role, 'reviews')) return { do: 'refused', reason: 'read_only' };
   const cell: ReviewCell = action === 'publish' && !settings.approvalRequired ? { who: 'writer', to: null } : REVIEW_TABLE[state][action];
-  if ('refused' in cell) return { do: 'refused', reason: cell.refused };
+  // Walk 39a (5): a step only approvers take, refused to a member who is none, says the role whatever the state ("changes
+  // were requested: edit it and send it for review again" would never let an editor approve).
+  if ('refused' in cell) return { do: 'refused', reason: APPROVERS_ONLY.has(action) && !settings.approvers.includes(actor.role) ? 'not_an_approver' : cell.refused };
   const reason = whoRefuses(cell.who, actor, settings);
   if (reason) return { do: 'refused', reason };
   return cell.ask ? { do: 'ask', ask: cell.ask, to: cell.to } : { do: 'allowed', to: cell.to };

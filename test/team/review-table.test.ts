@@ -14,8 +14,9 @@ import {
 const EXPECTED: Record<ReviewState, Record<ReviewAction, string>> = {
   draft: {
     submit: 'A>in_review A>in_review | A>in_review A>in_review | A>in_review A>in_review | read_only read_only',
-    approve: 'not_submitted*',
-    request_changes: 'not_submitted*',
+    // Walk 39a (5): a step only approvers take says the editor's role, whatever the state.
+    approve: 'not_submitted not_submitted | not_submitted not_submitted | not_an_approver not_an_approver | read_only read_only',
+    request_changes: 'not_submitted not_submitted | not_submitted not_submitted | not_an_approver not_an_approver | read_only read_only',
     comment: 'A A | A A | A A | read_only read_only',
     withdraw: 'not_submitted*',
     edit_content: 'A A | A A | A A | read_only read_only',
@@ -32,7 +33,7 @@ const EXPECTED: Record<ReviewState, Record<ReviewAction, string>> = {
   },
   approved: {
     submit: 'already_approved*',
-    approve: 'already_approved*',
+    approve: 'already_approved already_approved | already_approved already_approved | not_an_approver not_an_approver | read_only read_only',
     request_changes: 'A>changes_requested A>changes_requested | A>changes_requested A>changes_requested | not_an_approver not_an_approver | read_only read_only',
     comment: 'A A | A A | A A | read_only read_only',
     withdraw: 'A>draft A>draft | A>draft not_author | A>draft not_author | read_only read_only',
@@ -41,8 +42,8 @@ const EXPECTED: Record<ReviewState, Record<ReviewAction, string>> = {
   },
   changes_requested: {
     submit: 'A>in_review A>in_review | A>in_review A>in_review | A>in_review A>in_review | read_only read_only',
-    approve: 'changes_requested*',
-    request_changes: 'already_changes_requested*',
+    approve: 'changes_requested changes_requested | changes_requested changes_requested | not_an_approver not_an_approver | read_only read_only',
+    request_changes: 'already_changes_requested already_changes_requested | already_changes_requested already_changes_requested | not_an_approver not_an_approver | read_only read_only',
     comment: 'A A | A A | A A | read_only read_only',
     withdraw: 'A>draft A>draft | A>draft not_author | A>draft not_author | read_only read_only',
     edit_content: 'A A | A A | A A | read_only read_only',

@@ -30,11 +30,12 @@ describe("a viewer's review verdicts", () => {
     });
   }
 
-  it("Approve on a draft: the viewer is told viewers cannot; an editor still hears the state's reason", () => {
+  it("Approve on a draft: the viewer is told viewers cannot; an editor hears his role (walk 39a, 5: the state's reason would never let him approve)", () => {
     const viewer = reviewVerdict('draft', 'approve', { role: 'viewer', isAuthor: false });
     expect(viewer).toEqual({ do: 'refused', reason: 'read_only' });
     expect(REVIEW_ENGLISH.reason[viewer.do === 'refused' ? viewer.reason : 'not_submitted']).toBe('a viewer cannot change anything');
-    expect(reviewVerdict('draft', 'approve', { role: 'editor', isAuthor: false })).toEqual({ do: 'refused', reason: 'not_submitted' });
+    expect(reviewVerdict('draft', 'approve', { role: 'editor', isAuthor: false })).toEqual({ do: 'refused', reason: 'not_an_approver' });
+    expect(reviewVerdict('changes_requested', 'approve', { role: 'editor', isAuthor: true })).toEqual({ do: 'refused', reason: 'not_an_approver' });
     expect(reviewVerdict('draft', 'approve', { role: 'owner', isAuthor: false })).toEqual({ do: 'refused', reason: 'not_submitted' });
     expect(reviewVerdict('in_review', 'submit', { role: 'approver', isAuthor: true })).toEqual({ do: 'refused', reason: 'already_in_review' });
   });
