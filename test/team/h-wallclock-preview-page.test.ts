@@ -19,6 +19,7 @@ const posts = [
   draft('twice', '2027-10-31T02:30', 'Europe/Paris'),
   draft('ordinary', '2027-05-03T09:00', 'Europe/Paris'),
   draft('instant', '2027-03-28T01:30:00Z', 'Europe/Paris'),
+  draft('second', '2027-10-31T01:30:00Z', 'Europe/Paris'),
 ].map((d) => ({ draft: d, revision: 'r1', profileName: 'Lumen', photos: [] }));
 const page = (lang: 'en' | 'vi', zone = 'Asia/Ho_Chi_Minh') =>
   renderPreview({ exportId: 'x1', campaignId: null, campaignName: null, digest: 'd', sender: 'Lan', zone, lang, posts });
@@ -34,6 +35,8 @@ describe('the client preview page: a time the post\'s zone skips or shows twice'
     expect(goesOut(en, 'twice')).toContain('<span class="wallclock" data-wall-clock="twice">⚠ 2027-10-31 02:30 happens twice in Europe/Paris (the clocks go back): the one at UTC+02:00 is used.</span>');
     expect(goesOut(en, 'ordinary')).not.toContain('wallclock');
     expect(goesOut(en, 'instant')).not.toContain('wallclock');
+    // Kept as the instant of the second 02:30 (set via UTC): read as the wall time it shows, the one at UTC+01:00.
+    expect(goesOut(en, 'second')).toContain('⚠ 2027-10-31 02:30 happens twice in Europe/Paris (the clocks go back): the one at UTC+01:00 is used.');
     const vi = page('vi');
     expect(goesOut(vi, 'skipped')).toContain('⚠ 2027-03-28 02:30 không tồn tại ở Europe/Paris (đồng hồ nhảy qua giờ này): bài được đăng lúc 2027-03-28 03:30.');
     expect(goesOut(vi, 'twice')).toContain('⚠ 2027-10-31 02:30 xảy ra hai lần ở Europe/Paris (đồng hồ lùi lại): dùng lần ứng với UTC+02:00.');

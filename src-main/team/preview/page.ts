@@ -1,7 +1,7 @@
 /** The client's preview page (preview.ts item 1): its words, its escaping, its style and script, the page itself. */
 import { createHash } from 'node:crypto';
 import { CHANNELS, isChannelKey } from '../../hub';
-import { type Draft, isValidZone, scheduledInstant, wallClock, type WallClockNote, zoneOffset } from '../../library';
+import { type Draft, isValidZone, localOf, scheduledInstant, wallClock, type WallClockNote, zoneOffset } from '../../library';
 import { isoOffsetText, showingOf, showingText } from '../../../src-shared/wall-showing';
 import { zoneName } from '../../../src-shared/zone-name';
 import type { HubPost } from '../../publisher';
@@ -142,7 +142,9 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
 export function clientWallClock(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>): WallClockNote | null {
   if (d.add_to_queue || !d.scheduled_at || !d.timezone || !isValidZone(d.timezone)) return null;
   const at = scheduledInstant(d.scheduled_at, d.timezone);
-  return at === null ? null : wallClock(d.scheduled_at, d.timezone, at);
+  if (at === null) return null;
+  // A time kept as an instant (set via UTC: w23wall's second 02:30) is read as the wall time it shows, as the app reads it (postWallClock).
+  return wallClock(/(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at) ? localOf(d.timezone, at) : d.scheduled_at, d.timezone, at);
 }
 
 /** The note's sentence in the page's language, with the app's values (lib/wall-clock.ts wallClockWords). */
