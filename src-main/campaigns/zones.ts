@@ -4,8 +4,7 @@
  * one), so spreading 10,000 posts asks luxon a few hundred times instead of tens of thousands.
  * Pure apart from the cache; the answers are luxon's.
  */
-import { localOf, offsetText, wallInstant, zoneOffset } from '../library';
-import { parseDateTime, readWall } from '../../src-shared/wall-time';
+import { localOf, offsetText, wallClock, wallInstant, zoneOffset, type WallClockNote } from '../library';
 import { isoOffsetText } from '../../src-shared/wall-showing';
 
 /** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
@@ -26,23 +25,8 @@ export function instantOf(zone: string, wall: number): number {
   return zone === 'UTC' ? wall : wallInstant(zone, wall);
 }
 
-/**
- * A wall-clock time the zone's clocks skip or show twice (mend 31.4): `skipped` (spring forward: 02:30 does not
- * exist, the post goes at `used`), `twice` (fall back: 02:30 happens twice; `used` is the one taken, with its
- * offset). Null for an ordinary time, or a time written with its own offset.
- */
-export interface WallClockNote { kind: 'skipped' | 'twice'; written: string; used: string; offset: string }
-export function wallClock(written: string, zone: string, at: number): WallClockNote | null {
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(written)) return null;
-  const wall = written.replace(' ', 'T').slice(0, 16);
-  const used = localOf(zone, at);
-  const offset = offsetText(offsetAt(zone, at));
-  if (used !== wall) return { kind: 'skipped', written: wall, used, offset };
-  // w20dst: shown twice by the one rule (src-shared/wall-time.ts readWall), as Compose and the Posts tab mark it.
-  const typed = parseDateTime(wall);
-  if (zone !== 'UTC' && typed && readWall(zoneOffset(zone), typed.wall).kind === 'twice') return { kind: 'twice', written: wall, used, offset };
-  return null;
-}
+/** A wall-clock time the zone's clocks skip or show twice (mend 31.4): the library's one reading (library/model.ts). */
+export { wallClock, type WallClockNote };
 
 /**
  * A wall-clock note in English, for the CLI's plan and dry run and the dry run's CSV (the app words it through its catalogs:

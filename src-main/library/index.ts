@@ -32,7 +32,7 @@ export { MIGRATIONS, migrate, checkMigrationOrder, latestVersion, schemaVersion,
 export { openWritable, openReadOnly, withSynchronousFull, type OpenOptions } from './db';
 export { sql, sqlJoin, prepare, type Query, type ReadableDB, type WritableDB } from './sql';
 export {
-  DRAFT_STATES, LEGACY_STATES, readState, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, wallInstant, localOf, offsetText, wallTimeOf, skippedTo, skippedReading, isHttpsUrl, isValidZone, zoneOffset,
+  DRAFT_STATES, LEGACY_STATES, readState, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, wallInstant, localOf, offsetText, wallTimeOf, skippedTo, skippedReading, wallClock, type WallClockNote, isHttpsUrl, isValidZone, zoneOffset,
   type Draft, type DraftPhoto, type DraftInput, type DraftPatch, type DraftState, type StoredDraftState, type PhotoInput,
 } from './model';
 /** Per-channel captions (draft_captions, migration 0102). */

@@ -192,6 +192,25 @@ export function skippedReading(scheduledAt: string, timezone: string | null | un
   return to === null || at === null || !timezone ? null : { to, offset: offsetText(zoneOffset(timezone)(at)), written: scheduledAt.slice(0, 16) };
 }
 
+/**
+ * A wall-clock time the zone's clocks skip or show twice (mend 31.4): `skipped` (spring forward: 02:30 does not
+ * exist, the post goes at `used`), `twice` (fall back: 02:30 happens twice; `used` is the one taken, with its
+ * offset). Null for an ordinary time, or a time written with its own offset. h-wallclock: here (was campaigns/zones.ts)
+ * so the client's preview page (team/preview) marks a post's time by the same rule as the campaign's plan and dry run.
+ */
+export interface WallClockNote { kind: 'skipped' | 'twice'; written: string; used: string; offset: string }
+export function wallClock(written: string, zone: string, at: number): WallClockNote | null {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(written)) return null;
+  const wall = written.replace(' ', 'T').slice(0, 16);
+  const used = localOf(zone, at);
+  const offset = offsetText(zoneOffset(zone)(at));
+  if (used !== wall) return { kind: 'skipped', written: wall, used, offset };
+  // w20dst: shown twice by the one rule (src-shared/wall-time.ts readWall), as Compose and the Posts tab mark it.
+  const typed = parseDateTime(wall);
+  if (zone !== 'UTC' && typed && readWall(zoneOffset(zone), typed.wall).kind === 'twice') return { kind: 'twice', written: wall, used, offset };
+  return null;
+}
+
 /** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */
 export const normaliseCaption = (caption: string): string => caption.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
 

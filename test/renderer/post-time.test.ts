@@ -10,7 +10,7 @@ const handed = '2026-11-27T01:47:00.000Z';
 describe('postTime', () => {
   it('a scheduled post: its own time in its zone, "scheduled for" until it is out, "published at" after', () => {
     const s = { scheduledAt: '2026-11-27T00:50:00Z', timezone: 'UTC', handedAt: handed };
-    expect(postTime({ ...s, state: 'scheduled' }, 'America/Los_Angeles', 'en-US')).toEqual({ kind: 'scheduledFor', time: expect.stringMatching(/12:50\s?AM/), zone: 'UTC', city: 'UTC', twice: false });
+    expect(postTime({ ...s, state: 'scheduled' }, 'America/Los_Angeles', 'en-US')).toEqual({ kind: 'scheduledFor', time: expect.stringMatching(/12:50\s?AM/), zone: 'UTC', city: 'UTC', twice: false, wallClock: null });
     expect(postTime({ ...s, state: 'published' }, 'America/Los_Angeles', 'en-US')).toMatchObject({ kind: 'publishedAt', time: expect.stringMatching(/12:50\s?AM/) });
     expect(postTime({ ...s, state: 'unknown' }, 'America/Los_Angeles', 'en-US').kind).toBe('scheduledFor');
   });

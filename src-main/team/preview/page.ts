@@ -1,8 +1,9 @@
 /** The client's preview page (preview.ts item 1): its words, its escaping, its style and script, the page itself. */
 import { createHash } from 'node:crypto';
 import { CHANNELS, isChannelKey } from '../../hub';
-import { type Draft, isValidZone, scheduledInstant, zoneOffset } from '../../library';
-import { showingOf, showingText } from '../../../src-shared/wall-showing';
+import { type Draft, isValidZone, localOf, scheduledInstant, wallClock, type WallClockNote, zoneOffset } from '../../library';
+import { isoOffsetText, showingOf, showingText } from '../../../src-shared/wall-showing';
+import { zoneName } from '../../../src-shared/zone-name';
 import type { HubPost } from '../../publisher';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
@@ -58,6 +59,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     heldMany: 'The Hub already holds {n} posts of this post: each stays as shown here, whatever you decide (the Hub cannot cancel or change them).',
     heldScheduled: 'Goes out {time}',
     heldSent: 'Published {time}',
+    // h-wallclock (walk 38): the post's own time is one its zone's clocks skip or show twice: the app's words (mend31.*Title).
+    wallSkipped: '{written} does not exist in {zone} (the clocks skip it): the post goes at {used}.',
+    wallTwice: '{written} happens twice in {zone} (the clocks go back): the one at {offset} is used.',
   },
   vi: {
     title: 'Bài đăng chờ bạn duyệt',
@@ -103,6 +107,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     // vi-VN dates begin with "lúc 15:00 …": the time follows the verb as it is.
     heldScheduled: 'Đăng {time}',
     heldSent: 'Đã đăng {time}',
+    wallSkipped: '{written} không tồn tại ở {zone} (đồng hồ nhảy qua giờ này): bài được đăng lúc {used}.',
+    wallTwice: '{written} xảy ra hai lần ở {zone} (đồng hồ lùi lại): dùng lần ứng với {offset}.',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
 export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
@@ -126,6 +132,25 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
   if (at === null) return w.now;
   return instantText(at, zone, lang);
+}
+
+/**
+ * h-wallclock (walk 38): a post planned at a wall-clock time its own zone skips or shows twice (library `wallClock`, the
+ * rule the campaign's plan and dry run mark by), or null. The page says it in the post's zone: the client's clock above
+ * reads the instant the Hub will use, this says why it is not the time written.
+ */
+export function clientWallClock(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>): WallClockNote | null {
+  if (d.add_to_queue || !d.scheduled_at || !d.timezone || !isValidZone(d.timezone)) return null;
+  const at = scheduledInstant(d.scheduled_at, d.timezone);
+  if (at === null) return null;
+  // A time kept as an instant (set via UTC: w23wall's second 02:30) is read as the wall time it shows, as the app reads it (postWallClock).
+  return wallClock(/(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at) ? localOf(d.timezone, at) : d.scheduled_at, d.timezone, at);
+}
+
+/** The note's sentence in the page's language, with the app's values (lib/wall-clock.ts wallClockWords). */
+export function wallClockLine(n: WallClockNote, zone: string, lang: ReviewLang): string {
+  const w = PREVIEW_ENGLISH[lang];
+  return fill(n.kind === 'skipped' ? w.wallSkipped : w.wallTwice, { written: n.written.replace('T', ' '), used: n.used.replace('T', ' '), offset: isoOffsetText(n.offset), zone: zoneName(zone) });
 }
 
 const clientClocks = new Map<string, Intl.DateTimeFormat>();
@@ -202,6 +227,7 @@ h1{font-size:24px;margin:8px 0}
 .photos .ph{font-size:13px;color:var(--muted);border:1px dashed var(--line);border-radius:6px;padding:6px;overflow-wrap:anywhere}
 .changing{margin:0 0 12px;padding:6px 10px;border-radius:6px;border:1px dashed var(--warn);color:var(--warn);font-weight:600}
 .athub{margin:0 0 12px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
+.wallclock{color:var(--warn);font-weight:600}
 .held{margin:0 0 12px;padding:8px 10px;border-radius:6px;border:1px solid var(--warn)}
 .held>p{margin:0;color:var(--warn);font-weight:600}
 .held ol{margin:6px 0 0;padding-left:20px}
@@ -355,6 +381,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
   const posts = o.posts.map((p, i) => {
     const d = p.draft;
     const stage = hubStage(d);
+    const wall = clientWallClock(d);
     const verdict = verdicts[i]!;
     const said = { lang: o.lang, channels: d.platforms, photoCount: d.photos.length };
     // The photos once per post (a template the page's script copies into each channel): a photo
@@ -383,7 +410,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
     const changing = p.agencyChanging === true;
     return `<article class="post" data-draft-id="${e(d.id)}" data-decision="" data-verdict="${verdict.verdict}"${changing ? ' data-agency-changing=""' : ''}>`
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
-      + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
+      + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}${wall ? `<br><span class="wallclock" data-wall-clock="${wall.kind}">⚠ ${e(wallClockLine(wall, d.timezone ?? 'UTC', o.lang))}</span>` : ''}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.brandName ? fill(w[`brand_${p.brandName.why}`], { name: p.brandName.name }) : p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : stage === 'unknown' ? fill(w.atHubUnknown, { sender: o.sender }) : w.atHubSent)}</p>` : '')

@@ -9,6 +9,8 @@
  * Never the moment the job was written (a hand-off at 1:47 AM of a post scheduled for 00:50 UTC).
  */
 import { formatInZone, showingIn } from './schedule';
+import { wallClockOf } from './wall-clock';
+import type { WallClockDto } from '../../../src-main/bridge/contract';
 import { zoneCity } from '../../../src-shared/zone-name';
 
 /** What the time is: the label's key in the catalog (`mend32.time.<kind>`). */
@@ -24,6 +26,12 @@ export interface PostTime {
   city: string;
   /** w23wall: the zone's clocks show this time twice, so `time` says which of the two it is (a narrow column makes room). */
   twice: boolean;
+  /**
+   * h-wallclock (walk 38): the post's own time is one its zone's clocks skip or show twice (lib/wall-clock.ts wallClockOf,
+   * as the campaign's Posts tab marks it), so every screen showing this time shows the same mark; null: an ordinary time,
+   * or no time of its own (sent at once).
+   */
+  wallClock: WallClockDto | null;
 }
 
 export interface PostTimeSubject {
@@ -43,6 +51,17 @@ export interface PostTimeSubject {
 
 const PUBLISHED: readonly string[] = ['published', 'partial'];
 
+/**
+ * h-wallclock (walk 38): the clock-change reading of a post's own time, as the campaign's Posts tab reads it (wallClockOf):
+ * a wall-clock time as written; one kept as an instant (w23wall: set via UTC) as the wall time it shows in its zone, the
+ * second showing when it is that one (the Posts tab's `scheduled_second`). The Review queue, the Library and the Outbox.
+ */
+export function postWallClock(scheduledAt: string, timezone: string | null): WallClockDto | null {
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(scheduledAt)) return wallClockOf(scheduledAt, timezone);
+  const s = showingIn(scheduledAt, timezone);
+  return s ? wallClockOf(new Date(s.wall).toISOString().slice(0, 16), timezone, s.nth === 'second') : null;
+}
+
 /** w17zone: src-shared zoneCity (a fixed-offset zone reads "UTC+01:00", not "GMT-1"). */
 export const cityOf = (zone: string): string => zoneCity(zone);
 
@@ -60,11 +79,11 @@ export const rowTime = (r: { scheduledAt: string | null; timezone: string | null
 export function postTime(s: PostTimeSubject, here: string, locale: string | undefined): PostTime {
   if (s.scheduledAt) {
     const zone = s.timezone ?? 'UTC';
-    return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone), twice: postTimeTwice(s, here) };
+    return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone), twice: postTimeTwice(s, here), wallClock: postWallClock(s.scheduledAt, s.timezone) };
   }
   const zone = s.timezone ?? '';
-  if (s.unreachedSince) return { kind: 'unreachedSince', time: formatInZone(s.unreachedSince, s.timezone ?? here, locale) ?? s.unreachedSince, zone, city: zone ? cityOf(zone) : '', twice: false };
-  return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: postTimeTwice(s, here) };
+  if (s.unreachedSince) return { kind: 'unreachedSince', time: formatInZone(s.unreachedSince, s.timezone ?? here, locale) ?? s.unreachedSince, zone, city: zone ? cityOf(zone) : '', twice: false, wallClock: null };
+  return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: postTimeTwice(s, here), wallClock: null };
 }
 
 /**
