@@ -23,6 +23,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     brand_no_such: '{name} (no such profile at the Hub)',
     brand_several: '{name} (several profiles at the Hub have this name)',
     goesOut: 'Goes out',
+    /** Walk 39a (2): a post sent "now", at the Hub already: when it went, never "as soon as it is sent". */
+    publishedLabel: 'Published',
+    sentLabel: 'Sent to the Hub',
     queue: 'In the posting queue, at its next free time',
     now: 'As soon as it is sent',
     noCaption: '(no caption)',
@@ -74,6 +77,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     brand_no_such: '{name} (Hub không có hồ sơ này)',
     brand_several: '{name} (Hub có nhiều hồ sơ trùng tên này)',
     goesOut: 'Thời gian đăng',
+    publishedLabel: 'Đã đăng',
+    sentLabel: 'Đã gửi tới Hub',
     queue: 'Trong hàng chờ đăng, vào giờ trống kế tiếp',
     now: 'Ngay khi được gửi',
     noCaption: '(không có nội dung)',
@@ -132,6 +137,17 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
   if (at === null) return w.now;
   return instantText(at, zone, lang);
+}
+
+/**
+ * Walk 39a (2): the page's "Goes out" of a post: its time as the client reads it; of a post sent "now" that the Hub holds
+ * already (published, or sent), when it went ("Published 29 Nov, 04:54"), never "as soon as it is sent".
+ */
+function goesOutItem(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, stage: HubStage, held: readonly HubPost[], zone: string, lang: ReviewLang): string {
+  const w = PREVIEW_ENGLISH[lang];
+  const went = !d.add_to_queue && d.scheduled_at === null && stage !== null ? held.at(-1) : undefined;
+  if (went) return `<dt>${escapeHtml(stage === 'sent' ? w.publishedLabel : w.sentLabel)}</dt><dd data-went="${escapeHtml(went.at)}">${escapeHtml(instantText(Date.parse(went.at), zone, lang))}`;
+  return `<dt>${escapeHtml(w.goesOut)}</dt><dd>${escapeHtml(clientTime(d, zone, lang))}`;
 }
 
 /**
@@ -410,7 +426,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
     const changing = p.agencyChanging === true;
     return `<article class="post" data-draft-id="${e(d.id)}" data-decision="" data-verdict="${verdict.verdict}"${changing ? ' data-agency-changing=""' : ''}>`
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
-      + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}${wall ? `<br><span class="wallclock" data-wall-clock="${wall.kind}">⚠ ${e(wallClockLine(wall, d.timezone ?? 'UTC', o.lang))}</span>` : ''}</dd></div>`
+      + `<dl class="meta"><div>${goesOutItem(d, stage, p.hubPosts ?? [], o.zone, o.lang)}${wall ? `<br><span class="wallclock" data-wall-clock="${wall.kind}">⚠ ${e(wallClockLine(wall, d.timezone ?? 'UTC', o.lang))}</span>` : ''}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.brandName ? fill(w[`brand_${p.brandName.why}`], { name: p.brandName.name }) : p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : stage === 'unknown' ? fill(w.atHubUnknown, { sender: o.sender }) : w.atHubSent)}</p>` : '')
