@@ -115,7 +115,7 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
  * --again` sent a second post at the same minute (walk 12: two Black Friday posts at 19:00). The problem holds the
  * new post back until the draft has another time (or goes now, or to the queue). null: it may go.
  */
-export function sameTimeHold(draft: Pick<PublishDraft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, st: PostState | undefined, now: number): Problem | null {
+export function sameTimeHold(draft: Pick<PublishDraft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, st: Pick<PostState, 'state' | 'scheduledAt' | 'timezone'> | undefined, now: number): Problem | null {
   if (!st || st.state !== 'scheduled' || !st.scheduledAt || !draft.scheduled_at || draft.add_to_queue) return null;
   const held = scheduledInstant(st.scheduledAt, st.timezone);
   if (held === null || held <= now) return null;

@@ -82,6 +82,18 @@ describe('the review queue at 1,280 px', () => {
     await callValue(lan.page, 'drafts.update', { id: sent, patch: { caption: 'Offline approve test v2' } });
     await expect.poll(async () => await reviewOn(bao.page, sent), { timeout: 60_000 }).toMatchObject({ state: 'in_review', stale: true, atHub: { state: 'published' } });
     await expect.poll(async () => (await reviewOn(bao.page, waiting))?.state, { timeout: 30_000 }).toBe('in_review');
+    // Walk 39a (7): a post the Hub holds for Dec 12, edited since (its time unchanged): a new post at that very time is held
+    // back (held_same_time), so the row says it needs another time first (was "If sent again as a new post: Dec 12…").
+    const { id: held } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Held test v1', scheduled_at: '2027-12-12T19:30', timezone: 'UTC' } });
+    await callValue(lan.page, 'photos.add', { draftId: held, urls: ['https://images.example.com/ao-dai.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: held, action: 'submit' });
+    await expect.poll(async () => (await reviewOn(bao.page, held))?.state, { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: held, action: 'approve' });
+    await expect.poll(async () => (await reviewOn(lan.page, held))?.state, { timeout: 30_000 }).toBe('approved');
+    await callValue(lan.page, 'publish.start', { draftIds: [held] });
+    await expect.poll(async () => (await callValue<{ state: string }>(lan.page, 'drafts.postState', { id: held })).state, { timeout: 60_000 }).toBe('scheduled');
+    await callValue(lan.page, 'drafts.update', { id: held, patch: { caption: 'Held test v2' } });
+    await expect.poll(async () => await reviewOn(bao.page, held), { timeout: 60_000 }).toMatchObject({ state: 'in_review', stale: true, atHub: { state: 'scheduled' }, asNewNeedsTime: true });
 
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(bao.page, lang);
@@ -101,6 +113,8 @@ describe('the review queue at 1,280 px', () => {
       // Hub's time there hid the new time the approver approves); the note under the row says what the Hub holds.
       const goes = bao.page.locator(`tr[data-draft-id="${sent}"] [data-testid="review-time"]`);
       await expect.poll(async () => (await goes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toBe(lang === 'en' ? 'If sent again as a new post: When sent' : 'Nếu gửi lại thành bài mới: Khi gửi');
+      const heldGoes = bao.page.locator(`tr[data-draft-id="${held}"] [data-testid="review-time"]`);
+      await expect.poll(async () => (await heldGoes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toMatch(lang === 'en' ? /^If sent again as a new post: another time first \(the Hub holds this post for Dec 12, 2027, 7:30\sPM\)(UTC)?$/ : /^Nếu gửi lại thành bài mới: cần chọn giờ khác trước \(Hub đang giữ bài này lúc .*19:30.*\)(UTC)?$/);
       await closeToasts(bao.page);
       await bao.page.locator(`tr[data-draft-id="${waiting}"] [data-testid="changes-send"]`).scrollIntoViewIfNeeded();
       await themes(bao.page, 'h-review/queue-1280', lang);

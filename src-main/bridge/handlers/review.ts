@@ -20,6 +20,7 @@ import type {
   ReviewEventDto, ReviewListDto, ReviewRowDto, ReviewVerdictDto,
 } from '../contract';
 import type { EventHub } from '../events';
+import { sameTimeHold } from '../../publisher';
 
 const BOXES: readonly ReviewBoxDto[] = ['waiting_for_me', 'i_sent', 'came_back', 'other'];
 const EVENT_OF = { submit: 'submitted', approve: 'approved', request_changes: 'changes_requested', withdraw: 'withdrawn' } as const;
@@ -181,7 +182,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember, reads: CallReads): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime'> => {
+  const truthOf = (r: PostReview, me: ReviewMember, reads: CallReads): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime' | 'asNewNeedsTime'> => {
     const h = reads.atHub(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
     const stored = r.stale && r.last ? reads.draft(r.draftId) : null;
@@ -200,7 +201,11 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w18again (walk 17): approved as it is now, the Hub holds its post, and the draft's time is not the Hub's: the approved
     // new time, sent as a new post by "Publish again" (publish --again), which changes nothing (choosing a time again would un-approve it).
     const approvedNewTime = newTimeOf(r, h?.state ?? null, reads);
-    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime };
+    // Walk 39a (7): edited since its approval, the Hub holding its post for the draft's very time (still ahead): sent again as
+    // a new post it is held back until it has another time (the publisher's sameTimeHold, `held_same_time`).
+    const held = r.stale && h?.state === 'scheduled' ? heldTime?.(r.draftId) ?? null : null;
+    const asNewNeedsTime = !!held && !!stored && sameTimeHold(stored, { state: 'scheduled', scheduledAt: held.scheduledAt, timezone: held.timezone }, Date.now()) !== null;
+    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime, ...(asNewNeedsTime ? { asNewNeedsTime } : {}) };
   };
   // w20authors: the decision is the core's (team/approved-new-time.ts, tested row by row); the handler reads its facts.
   const newTimeOf = (r: PostReview, hubState: string | null, reads: CallReads): { at: string; zone: string | null } | null => {

@@ -72,6 +72,11 @@ export interface PostReviewDto {
    * CLI's publish --again), which changes nothing. Absent/null: no such time.
    */
   approvedNewTime?: { at: string; zone: string | null } | null;
+  /**
+   * Walk 39a (7): edited since its approval (`stale`), and the Hub holds its post for the draft's very time, still ahead: sent
+   * again as a new post, it is held back until it has another time (publisher sameTimeHold, `held_same_time`). Absent: no.
+   */
+  asNewNeedsTime?: true;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   /** w20cli (walk 18, 6): `first`, who approved first: 'client' (an approver confirmed it: "— the client approved"), 'approver' ("— the client agrees"). */
   clientAgreed?: { relayedBy: string; first?: 'client' | 'approver' } | null;

@@ -35,6 +35,8 @@ export const reviewEn = {
     /** walk 35, 2: an approved post at the Hub, edited since: the version under review goes as a new post, at its own time. */
     // walk 38, 4: an edit of a post the Hub holds goes nowhere by itself: only if it is sent again as a new post.
     asNew: 'If sent again as a new post: {time}',
+    /** Walk 39a (7): the edited version's time is the one the Hub holds its post for: a new post needs another time first (held_same_time). */
+    asNewNeedsTime: 'If sent again as a new post: another time first (the Hub holds this post for {time})',
     state: {
       draft: 'Draft',
       in_review: 'In review',

@@ -30,6 +30,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     queue: 'Trong hàng chờ',
     now: 'Khi gửi',
     asNew: 'Nếu gửi lại thành bài mới: {time}',
+    asNewNeedsTime: 'Nếu gửi lại thành bài mới: cần chọn giờ khác trước (Hub đang giữ bài này lúc {time})',
     state: {
       draft: 'Bản nháp',
       in_review: 'Đang duyệt',
