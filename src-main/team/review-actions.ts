@@ -22,7 +22,7 @@ import { heldLatest } from './set-aside';
 import { authorNames, type AuthorLine } from './version-authors';
 import { actorOf, authorsOf } from './version-review';
 import { campaignRefusal, countLeft, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
-import { resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
+import { askerEnglish, resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
 /**
@@ -274,7 +274,7 @@ function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, 
   const open = unchangedSinceRequest(db, r);
   const comment = req.comment !== undefined && req.comment.trim() !== '';
   if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
-  const who = open.by;
+  const who = askerEnglish(open.by);
   throw new ReviewError('unchanged_since_request',
     `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${open.at.slice(0, 16).replace('T', ' ')} UTC${open.comment ? ` (“${shorten(open.comment, 200)}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
     { details: { draftId: req.draftId, request: open } });
@@ -424,7 +424,7 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   }
   const unchanged = left.filter((l) => l.reason === UNCHANGED_LEFT);
   if (take.length === 0 && unchanged.length > 0) {
-    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => l.by))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
+    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => askerEnglish(l.by ?? '?')))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
       { details: { draftId: unchanged[0]!.draftId, n: unchanged.length } });
   }
   if (take.length === 0 && firstRefusal) {

@@ -3,22 +3,43 @@
  * Before, Lan pressed "Send for review" on the very version Bảo sent back; the app took it silently and Bảo read only
  * "sent for review by Lan" beside an open Approve — he approved the text he had rejected.
  *
- * The ONE derivation (every screen and the CLI read it): the agency's request for changes still open on the content
- * revision now (review-client.ts openChangeRequest: an edit answers it, an approval closes it), on a post in changes
- * requested (its author is about to send it again) or in review by a submit over it (the approver reads "sent again
- * unchanged since Bảo asked for changes"). And ONE small table, row by row: whether a submit is sent, or its sender
- * is asked first — an unchanged post goes for review again only when its sender says so (`confirmed`) or says why
- * (a comment, kept with the step). An approver's Approve is NOT shut by it: approving is their decision.
+ * The ONE derivation (every screen and the CLI read it): the LATEST request for changes still open (`latestOpenRequest`:
+ * the agency's own or a client's relayed, "client (via NAME)"; an approval closes it) when it was made on the content
+ * revision now, on a post in changes requested (its author is about to send it again) or in review by a submit over it
+ * (the approver reads "sent again unchanged since Bảo asked for changes"). h-unchanged (walk 39a, 1): judged against the
+ * latest request only. Before, the agency's own request was read past a later client's: Marc asked for 15% on the 20%
+ * version, Hạnh made it 15%, the client (via Marc) asked to keep 20%, Hạnh put 20% back — and was told she had "not
+ * changed it since Marc asked", her edit answering the client's request read as none because the text was again the
+ * version Marc had rejected. And ONE small table, row by row: whether a submit is sent, or its sender is asked first —
+ * an unchanged post goes for review again only when its sender says so (`confirmed`) or says why (a comment, kept with
+ * the step). An approver's Approve is NOT shut by it: approving is their decision.
  */
-import type { ReadableDB } from '../library';
+import { reviews, type ReadableDB, type ReviewStep } from '../library';
 import type { PostReview } from './review-actions';
-import { openChangeRequest, type OpenChangeRequest } from './review-client';
+import { isClientStep, type OpenChangeRequest } from './review-client';
 
-/** The open request this post was not changed since, as its author (changes requested) or its approver (in review) reads it, or null. */
+/**
+ * The latest request for changes on the post still open — a member's or a client's relayed ("client (via NAME)"), an
+ * approval after it closes it — when it was made on content `revision`, else null. Only the latest counts: an edit
+ * answering it is the answer, even when the text it makes is one an earlier request was made on.
+ */
+function latestOpenRequest(db: ReadableDB, draftId: string, revision: string): OpenChangeRequest | null {
+  let open: ReviewStep | null = null;
+  for (const s of reviews.history(db, draftId)) {
+    if (s.action === 'request_changes') open = s;
+    else if (s.action === 'approve') open = null;
+  }
+  if (!open || open.revision !== revision) return null;
+  const commentId = open.commentId;
+  const comment = commentId ? reviews.commentsOf(db, draftId).find((c) => c.id === commentId)?.body ?? null : null;
+  return { by: open.by, at: open.at, comment };
+}
+
+/** The latest open request (latestOpenRequest) this post was not changed since, as its author (changes requested) or its approver (in review) reads it, or null. */
 export function unchangedSinceRequest(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'stale' | 'revision' | 'last'>): OpenChangeRequest | null {
   const resent = r.state === 'in_review' && !r.stale && r.last?.action === 'submit';
   if (r.state !== 'changes_requested' && !resent) return null;
-  return openChangeRequest(db, r.draftId, r.revision);
+  return latestOpenRequest(db, r.draftId, r.revision);
 }
 
 /**
@@ -27,6 +48,9 @@ export function unchangedSinceRequest(db: ReadableDB, r: Pick<PostReview, 'draft
  * still reads it (unchangedSinceRequest).
  */
 export const unchangedForSender = (open: OpenChangeRequest | null, sender: string): boolean => open !== null && open.by !== sender;
+
+/** Who asked, in the core's English: a client's relayed request is "the client (via Marc)", as the CLI's Who column says it. */
+export const askerEnglish = (by: string): string => (isClientStep(by) ? `the ${by}` : by);
 
 /** What a "send for review" does: `send` it, or `ask` its sender first (nothing written). */
 export type ResubmitVerdict = 'send' | 'ask';

@@ -86,7 +86,8 @@ describe("a post's author is the member who created the draft", () => {
       reviews.addStep(x.db, { draftId: id, action: 'request_changes', state: 'changes_requested', revision: reviewOf(x.db, d).revision, by: 'client (via Bob)', workspaceId: d.workspaceId });
     });
     await syncAll();
-    await A.ok(['review', 'submit', id]);
+    // h-unchanged: not edited since the client's request (the latest), so sent again unchanged on purpose.
+    await A.ok(['review', 'submit', id, '--unchanged']);
     await syncAll();
     for (const l of [A, B, C]) expect(authorOn(l, id)).toBe('Ann');
     const r = await A.run(['review', 'approve', id, '--json']);
