@@ -349,18 +349,17 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     }, opts.revocationCheckMs ?? 1000);
     check.unref();
 
-    if (opts.tls) {
-      await new Promise<void>((resolve, reject) => {
-        listener.once('error', reject);
-        listener.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' }, () => {
-          listener.off('error', reject);
-          resolve();
-        });
+    // Walk 39b (3): listened here, on the host asked (default 127.0.0.1), TLS or not. Hocuspocus's own listen() hands Node
+    // `address`, an option http.Server.listen does not read, so the server answered on every interface while saying
+    // "listening on ws://127.0.0.1".
+    await new Promise<void>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' }, () => {
+        listener.off('error', reject);
+        resolve();
       });
-      await server.hocuspocus.hooks('onListen', { instance: server.hocuspocus, configuration: server.configuration, port: (listener.address() as { port: number }).port });
-    } else {
-      await server.listen();
-    }
+    });
+    await server.hocuspocus.hooks('onListen', { instance: server.hocuspocus, configuration: server.configuration, port: (listener.address() as { port: number }).port });
     const port = (listener.address() as { port: number }).port;
     const host = opts.host ?? '127.0.0.1';
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
