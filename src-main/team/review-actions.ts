@@ -323,8 +323,11 @@ const OUT_STATES: ReadonlySet<Draft['state']> = new Set(['queued', 'scheduled', 
  * waiting for me: in review and I may approve it; I sent: mine, in review; came back: mine,
  * changes requested, or approved and not gone out yet; other: in review, not mine, not mine to approve.
  */
-export function reviewBox(r: { state: ReviewState }, d: Pick<Draft, 'state'>, mine: boolean, mayApprove: boolean): ReviewBox | null {
-  if (r.state === 'in_review') return mayApprove ? 'waiting_for_me' : mine ? 'i_sent' : 'other';
+// Walk 39b (5): `sentByMe`, "I sent" as its heading promises: the member who sent it for review (its latest step a submit by
+// them); a post in review with no submit as its latest step (an approval gone stale by an edit) is its author's. Before,
+// the author's box held a post a teammate sent for review ("I sent" over "sent for review by Olivia", hers in "Others").
+export function reviewBox(r: { state: ReviewState }, d: Pick<Draft, 'state'>, mine: boolean, mayApprove: boolean, sentByMe = mine): ReviewBox | null {
+  if (r.state === 'in_review') return mayApprove ? 'waiting_for_me' : sentByMe ? 'i_sent' : 'other';
   if (!mine) return null;
   if (r.state === 'changes_requested') return 'came_back';
   if (r.state === 'approved' && !OUT_STATES.has(d.state)) return 'came_back';
@@ -370,7 +373,8 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const clientDecision = clientRequest !== null || flaggedInChanges(db, r);
     const decides = !member.revoked && clientDecision && reviewVerdict('in_review', 'approve', actor, member.settings).do !== 'refused';
     // On a revoked laptop such a post is still shown, among "Others in review" (its steps shut with the revocation).
-    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : reviewBox(r, d, mine, mayApprove);
+    const sentByMe = member.solo || (r.last?.action === 'submit' ? r.last.by === member.name : mine);
+    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : reviewBox(r, d, mine, mayApprove, sentByMe);
     if (box === null) continue;
     out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });
   }

@@ -114,6 +114,19 @@ describe('review actions on the library', () => {
     expect(box(lan)).toEqual({ Second: 'came_back', Third: 'other' });
   });
 
+  it('walk 39b (5): "I sent" holds what I sent for review: a post Chi sent again is hers there, among the others for its author', () => {
+    const { db, d } = setup();
+    const chi = member('Chi', 'editor');
+    applyReviewAction(db, lan, { draftId: d.id, action: 'submit' });
+    applyReviewAction(db, minh, { draftId: d.id, action: 'request_changes', comment: 'ngày?' });
+    drafts.update(db, d.id, { caption: 'Khai trương 🎉 1/12' });
+    applyReviewAction(db, chi, { draftId: d.id, action: 'submit' });
+    const box = (m: ReviewMember) => Object.fromEntries(listReviews(db, m).map((r) => [r.caption, [r.box, r.last?.by]]));
+    // Was Lan: i_sent (beside "sent for review by Chi"), Chi: other.
+    expect(box(lan)).toEqual({ 'Khai trương 🎉 1/12': ['other', 'Chi'] });
+    expect(box(chi)).toEqual({ 'Khai trương 🎉 1/12': ['i_sent', 'Chi'] });
+  });
+
   it('each box holds what it promises (the table)', () => {
     // [review state, draft state, mine, may approve] → box
     const table: Array<[Parameters<typeof reviewBox>[0]['state'], Parameters<typeof reviewBox>[1]['state'], boolean, boolean, ReturnType<typeof reviewBox>]> = [
@@ -134,6 +147,9 @@ describe('review actions on the library', () => {
     for (const [state, draftState, mine, mayApprove, want] of table) {
       expect(reviewBox({ state }, { state: draftState }, mine, mayApprove), `${state}/${draftState}/${mine ? 'mine' : 'not mine'}/${mayApprove ? 'may approve' : '-'}`).toBe(want);
     }
+    // Walk 39b (5): "I sent" holds what the member sent for review: the author's post a teammate sent is among the others.
+    expect(reviewBox({ state: 'in_review' }, { state: 'draft' }, true, false, false)).toBe('other');
+    expect(reviewBox({ state: 'in_review' }, { state: 'draft' }, false, false, true)).toBe('i_sent');
   });
 
   it('a campaign sent for review and approved at once; a post refused is left, the others taken (w11all)', () => {
