@@ -283,7 +283,8 @@ export function sendNow(input: SendNowInput): SendNow {
     }
     out.toSend++;
     // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (the draft checks found no error).
-    if (skipped) out.skipped[input.dryHeld ? 'ready' : 'unchecked']++;
+    // Walk 39b (5): counted as its row says it (below): ready when a current dry run or the draft checks found nothing.
+    if (skipped) out.skipped[input.dryHeld || check ? 'ready' : 'unchecked']++;
     // w21campaign (walk 19, D): the row's reason is the same on every laptop: ready when a current dry run or the draft checks
     // found nothing (the next Send hands it: `toSend`); not checked only where neither ran.
     why({ why: input.dryHeld || check ? 'ready' : 'unchecked' });

@@ -94,7 +94,7 @@ describe('the dry run counts errors as errors, waiting as waiting', () => {
 });
 
 describe('ready to send now is the core\'s count (of the posts a send skipped)', () => {
-  it('approved since the send: ready once a current dry run checked it; changes requested: named, not ready', async () => {
+  it('approved since the send: ready (the draft checks, then a current dry run found nothing); changes requested: named, not ready', async () => {
     const { lib } = tempLibrary();
     const { id, posts } = campaignOf(lib, 3);
     const [a, b, c] = posts.map((d) => d.id) as [string, string, string];
@@ -105,8 +105,10 @@ describe('ready to send now is the core\'s count (of the posts a send skipped)',
     const team = teamOf(approvals);
     const sender = senderOf(lib, team);
     const before = await sender.status(id);
-    // No dry run: a is not held by the review, and its problems are not checked since (sendtab2: not called problems).
-    expect(before.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0, unchecked: 1, toSubmit: 0, revoked: 0, resend: 0 });
+    // No dry run: a is not held by the review, and the draft checks found nothing on it: ready, as its row says (walk 39b, 5:
+    // it was counted "not checked since" beside a row saying "nothing holds it now: the next send takes it").
+    expect(before.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 1, unchecked: 0, toSubmit: 0, revoked: 0, resend: 0 });
+    expect(before.now.notSentWhy?.find((w) => w.draftId === a)).toMatchObject({ why: 'ready', lastSend: true });
     expect(before.now.toSend).toBe(1);
     await sender.dryRunSeen(id, runDryRun({ library: lib, workspaceId: workspaces.getCurrent(lib.db).id, now: () => Date.parse('2026-11-01T08:00:00Z'), pins: () => null, team }, id));
     const s = await sender.status(id);

@@ -34,7 +34,9 @@ const senderOf = (lib: Library, team: TeamPublishPort) => new CampaignSender({
 });
 
 describe('walk 7: a skipped post approved since, before a new dry run', () => {
-  it('is "not checked since the send", not a problem; the one with changes requested names Bảo', async () => {
+  // Walk 39b (5): the draft checks found nothing on it: "ready to send now", as its row says ("nothing holds it now: the next
+  // send takes it"); it said "not checked since the send" beside that row.
+  it('is ready to send now (the draft checks found nothing), not a problem; the one with changes requested names Bảo', async () => {
     const { lib } = tempLibrary();
     const posts = Array.from({ length: 4 }, (_, i) => drafts.create(lib.db, { profile_id: 'p1', platforms: ['threads'], caption: `Noel ${i + 1}`, photos: [{ url: 'https://cdn.example.com/noel.jpg' }], scheduled_at: `2027-12-1${i}T09:00`, timezone: 'UTC' }));
     const ids = posts.map((d) => d.id) as [string, string, string, string];
@@ -51,16 +53,16 @@ describe('walk 7: a skipped post approved since, before a new dry run', () => {
     const s = await sender.status(id);
     expect(s.dryRun?.current).toBe(false);
     // Before sendtab2: { problems: 1, … } — the approved post was told as held "for its problems".
-    expect(s.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0, unchecked: 1, toSubmit: 0, revoked: 0, resend: 0 });
+    expect(s.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 1, unchecked: 0, toSubmit: 0, revoked: 0, resend: 0 });
     const split = heldSplit(s.skipped, s.now);
     expect(onlyProblems(split)).toBe(false);
     const words = heldReasons(split!, 'an owner or an approver', tr('en'), 'Bảo');
-    expect(words).toBe('1 with changes requested by Bảo, 1 not checked since the send');
+    expect(words).toBe('1 with changes requested by Bảo, 1 ready to send now');
     expect(words).not.toMatch(/problem/);
-    expect(sendCountsLine({ handed: 2, skipped: 2, unsent: 0, withdrawn: 0 }, words, tr('en'))).toBe('2 sent for publishing · 2 held back (1 with changes requested by Bảo, 1 not checked since the send)');
-    expect(heldReasons(split!, 'x', tr('vi'), 'Bảo')).toBe('1 bài được Bảo yêu cầu sửa, 1 bài chưa được kiểm tra lại từ lần gửi đó');
+    expect(sendCountsLine({ handed: 2, skipped: 2, unsent: 0, withdrawn: 0 }, words, tr('en'))).toBe('2 sent for publishing · 2 held back (1 with changes requested by Bảo, 1 ready to send now)');
+    expect(heldReasons(split!, 'x', tr('vi'), 'Bảo')).toBe('1 bài được Bảo yêu cầu sửa, 1 bài giờ đã sẵn sàng gửi');
     // The CLI says the same from the same count.
-    expect(sendNowLine(s.now)).toMatch(/of the 2 posts the last send held back: 0 ready to send now, 1 not checked since \(run the dry run\), 1 with changes requested by Bảo$/);
+    expect(sendNowLine(s.now)).toMatch(/of the 2 posts the last send held back: 1 ready to send now, 1 with changes requested by Bảo$/);
     expect(sendNowLine(s.now)).not.toMatch(/their problems/);
   });
 });
