@@ -140,7 +140,7 @@ describe("what a teammate's laptop says about someone else's send", () => {
       const cli = await cliList(m.dataDir);
       expect(cli.json.filter((l) => l.editedSinceSent).map((l) => l.draft.id)).toEqual([U]);
       const line = cli.text.split('\n').find((l) => l.startsWith(U)) ?? '';
-      expect(line).toMatch(/\[≠ edited since it was sent: the Hub holds the text approved on \d{4}-\d{2}-\d{2}, not this caption\]/);
+      expect(line).toMatch(/\[≠ edited since it was sent: the Hub holds the text approved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, not this caption\]/);
     }
 
     // 2. Lan's Compose of K: no "ask the Hub" she cannot do, no "At the Hub since" as a fact.

@@ -53,7 +53,7 @@ describe("postroom status: a teammate's send edited since it went out", () => {
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
     const of = (id: string) => lines.find((l) => l.includes(`draft ${id}`)) ?? '';
-    expect(of(ids.edited)).toMatch(/sent by Bảo .*\[edited since it was sent: the Hub holds the text as it was approved on \d{4}-\d{2}-\d{2}, not the draft's text now\]$/);
+    expect(of(ids.edited)).toMatch(/sent by Bảo .*\[edited since it was sent: the Hub holds the text as it was approved on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, not the draft's text now\]$/);
     expect(of(ids.kept)).toContain('sent by Bảo');
     expect(of(ids.kept)).not.toContain('edited since');
   });

@@ -77,7 +77,7 @@ describe("a teammate's offline send and an offline edit", () => {
     expect(lan?.editedSinceSent).toEqual(bao?.editedSinceSent);
     for (const l of [LAN, BAO]) {
       const line = (await l.run(['drafts', 'list'])).stdout.split('\n').find((x) => x.includes('Lan sửa C')) ?? '';
-      expect(line).toContain(`[≠ edited since it was sent: the Hub holds the text approved on ${bao!.editedSinceSent!.approvedAt.slice(0, 10)}, not this caption]`);
+      expect(line).toContain(`[≠ edited since it was sent: the Hub holds the text approved on ${new Date(bao!.editedSinceSent!.approvedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC, not this caption]`);
     }
     // The app on Lan's laptop (drafts.list, which the Library and Compose read) says the same.
     const app = await createCore({ dataDir: LAN.dir, shell: 'web', env: { POSTROOM_TEAM_TOKEN: lanToken }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });

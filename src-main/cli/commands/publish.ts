@@ -353,9 +353,9 @@ async function editedOfSends(library: Library, sends: ReadonlyArray<{ draftId: s
   return out;
 }
 
-/** The app's words for a send edited since: the Hub holds the text approved on that date (UTC day), not the draft's now. */
+/** The app's words for a send edited since: the Hub holds the text approved then (walk 39a, 4: its minute in UTC, said so; was a bare UTC day), not the draft's now. */
 const editedWords = (e: { approvedAt: string } | undefined): string =>
-  e ? `  [edited since it was sent: the Hub holds the text as it was approved on ${e.approvedAt.slice(0, 10)}, not the draft's text now]` : '';
+  e ? `  [edited since it was sent: the Hub holds the text as it was approved on ${new Date(e.approvedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC, not the draft's text now]` : '';
 
 /** The truth table's verdict on one action for a job (publisher/actions.ts): what the CLI does, or says it cannot. */
 async function verdictFor(j: Job, action: PostAction): Promise<{ v: Verdict; words: typeof import('../../publisher').ACTION_ENGLISH }> {
