@@ -63,7 +63,7 @@ describe('the batch line by outcome, from the post state the Outbox shows (w27cl
       // The Outbox card's state of a single job is the same derivation.
       if (jobs.length === 1) expect(jobPost(jobs[0]!, t).state).toBe(state);
       const o = batchOutcomes(posts, { held: 0, total: 1 });
-      expect(outcomeLine('b0000000-1', o)).toBe(`batch b0000000: 1 post: ${words}`);
+      expect(outcomeLine('b0000000-1', o)).toBe(`batch 000000-1: 1 post: ${words}`);
       // One part each: the parts add up to the posts.
       const parts = Object.values(o.sent).reduce((a, x) => a + x, 0) + o.refused + o.unknown + o.sending + o.cancelled + o.held + o.pending;
       expect(parts).toBe(o.posts);
@@ -73,9 +73,9 @@ describe('the batch line by outcome, from the post state the Outbox shows (w27cl
   it('held by preflight, and not prepared yet: parts of their own; a batch of every row adds up', () => {
     const all = ROWS.map(([, jobs, teamOf]) => [...postsOfJobs(jobs, teamOf ? teamOf(jobs) : null).values()][0]!);
     const o = batchOutcomes(all, { held: 2, total: ROWS.length + 3 });
-    expect(outcomeLine('b0000000-1', o)).toBe(`batch b0000000: ${ROWS.length + 3} posts: ${ROWS.length} sent to the Hub (2 published, 2 partly published, 1 refused by every channel, 1 scheduled, 1 in the Hub's queue, 1 refused by the Hub, 4 outcome unknown, 2 still sending, 1 cancelled), 2 held back, not sent, 1 not prepared yet`);
+    expect(outcomeLine('b0000000-1', o)).toBe(`batch 000000-1: ${ROWS.length + 3} posts: ${ROWS.length} sent to the Hub (2 published, 2 partly published, 1 refused by every channel, 1 scheduled, 1 in the Hub's queue, 1 refused by the Hub, 4 outcome unknown, 2 still sending, 1 cancelled), 2 held back, not sent, 1 not prepared yet`);
     expect(batchOutcomes([], { held: 1, total: 1 })).toMatchObject({ posts: 1, held: 1, pending: 0 });
-    expect(outcomeLine('b0000000-1', batchOutcomes([], { held: 1, total: 1 }))).toBe('batch b0000000: 1 post: 0 sent to the Hub, 1 held back, not sent');
+    expect(outcomeLine('b0000000-1', batchOutcomes([], { held: 1, total: 1 }))).toBe('batch 000000-1: 1 post: 0 sent to the Hub, 1 held back, not sent');
   });
 
   it('the summary says the drafts sent that the Hub did not take, or not yet', () => {

@@ -19,8 +19,8 @@ describe('the batch line says "held back, not sent" only of posts held back (w29
 
   it('the pure line: held back said when there are some', () => {
     const published = { state: 'published' } as const;
-    expect(outcomeLine('0123456789', batchOutcomes([published], { held: 0 }))).toBe('batch 01234567: 1 post: 1 sent to the Hub (1 published)');
-    expect(outcomeLine('0123456789', batchOutcomes([published], { held: 1 }))).toBe('batch 01234567: 2 posts: 1 sent to the Hub (1 published), 1 held back, not sent');
-    expect(outcomeLine('0123456789', batchOutcomes([], { held: 1 }))).toBe('batch 01234567: 1 post: 0 sent to the Hub, 1 held back, not sent');
+    expect(outcomeLine('0123456789', batchOutcomes([published], { held: 0 }))).toBe('batch 23456789: 1 post: 1 sent to the Hub (1 published)');
+    expect(outcomeLine('0123456789', batchOutcomes([published], { held: 1 }))).toBe('batch 23456789: 2 posts: 1 sent to the Hub (1 published), 1 held back, not sent');
+    expect(outcomeLine('0123456789', batchOutcomes([], { held: 1 }))).toBe('batch 23456789: 1 post: 0 sent to the Hub, 1 held back, not sent');
   });
 });

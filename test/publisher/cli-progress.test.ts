@@ -42,7 +42,9 @@ describe('postroom publish progress', () => {
 
   it('the line names both counts', () => {
     const published = { state: 'published' } as const;
-    expect(outcomeLine('0123456789', batchOutcomes([published, published, published], { held: 2 }))).toBe('batch 01234567: 5 posts: 3 sent to the Hub (3 published), 2 held back, not sent');
-    expect(outcomeLine('0123456789', batchOutcomes(Array(25).fill(published), { held: 0, total: 60 }))).toBe('batch 01234567: 60 posts: 25 sent to the Hub (25 published), 35 not prepared yet');
+    // Walk 39a (6): the id's last 8 (random) characters, not its first 8 (a UUID v7's time, shared by batches of one minute).
+    expect(outcomeLine('01a2256c-f416-735d-bc08-070045ef6539', batchOutcomes([published], { held: 0 }))).toBe('batch 45ef6539: 1 post: 1 sent to the Hub (1 published)');
+    expect(outcomeLine('0123456789', batchOutcomes([published, published, published], { held: 2 }))).toBe('batch 23456789: 5 posts: 3 sent to the Hub (3 published), 2 held back, not sent');
+    expect(outcomeLine('0123456789', batchOutcomes(Array(25).fill(published), { held: 0, total: 60 }))).toBe('batch 23456789: 60 posts: 25 sent to the Hub (25 published), 35 not prepared yet');
   });
 });

@@ -150,7 +150,7 @@ describe('the app resumes an open batch the CLI is sending, on one data dir', ()
     await expect.poll(() => said.length).toBeGreaterThan(0);
     const line = said.at(-1)!;
     // A call still under way when the CLI said its last line is "being sent (no answer yet)" (ci31c): the two add up to 6.
-    const m = new RegExp(`^batch ${b!.id.slice(0, 8)}: 6 posts: (\\d) sent to the Hub(?: \\([^)]*\\))?(?:, (\\d) being sent \\(no answer yet\\))?$`).exec(line);
+    const m = new RegExp(`^batch ${b!.id.slice(-8)}: 6 posts: (\\d) sent to the Hub(?: \\([^)]*\\))?(?:, (\\d) being sent \\(no answer yet\\))?$`).exec(line);
     expect(m, line).not.toBeNull();
     expect(Number(m![1]) + Number(m![2] ?? 0), line).toBe(6);
     expect(line).not.toMatch(/not prepared yet|held back|waiting to reach/);

@@ -117,7 +117,9 @@ export function outcomeLine(batchId: string, o: BatchOutcomes): string {
   // walk 36b (ci31c): a first call under way with no answer yet is being sent, not yet sent to the Hub.
   const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(hadAlready(o) ? [hadAlreadyText(o)] : []), ...(o.calling > 0 ? [`${o.calling} being sent (no answer yet)`] : []), ...(o.unreached > 0 ? [`${o.unreached} waiting to reach the Hub (queued, not sent)`] : []), ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
   if (o.pending > 0) parts.push(`${o.pending} not prepared yet`);
-  return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
+  // Walk 39a (6): named by its id's LAST 8 characters (random), which end its full id (`campaign status`): the first 8 are a
+  // time (UUID v7) two batches of the same minute share ("batch 01a2256c" twice for a publish and a campaign send).
+  return `batch ${batchId.slice(-8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
 }
 
 /** h-clipublish (walk 33, 1): how many posts the Hub already had (publisher batchOutcomes `replayed`): none sent from here. */
