@@ -232,6 +232,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('This decisions file was changed after the preview page made it, so none of it can be trusted. Nothing was changed.', 'Ask the client to decide again on the page and send the new file.',
       'Tệp quyết định này đã bị sửa sau khi trang xem trước tạo ra nó, nên không thể tin phần nào. Chưa thay đổi gì.', 'Hãy nhờ khách quyết định lại trên trang và gửi tệp mới.'),
   },
+  // h-decisions (walk 39a, 3): posts taken out of, added to or repeated in a decisions file (the screen counts them).
+  decisions_posts_changed: {
+    postroom: w('This decisions file does not list the preview’s posts as the page wrote them (posts were taken out, added or repeated), so what the client decided cannot be known. Nothing was changed.', 'Ask the client for the file exactly as their page downloaded it; if posts are still missing, send them a new preview.',
+      'Tệp quyết định này không liệt kê các bài của trang xem trước đúng như trang đã ghi (có bài bị bỏ ra, thêm vào hoặc lặp lại), nên không thể biết khách đã quyết định gì. Chưa thay đổi gì.', 'Hãy xin khách đúng tệp mà trang của họ đã tải về; nếu vẫn thiếu bài, hãy gửi khách trang xem trước mới.'),
+  },
   decisions_stale: {
     postroom: w('Some posts changed since the client saw them, so their decisions would approve other words. Nothing was changed.', 'Export a new client preview and send it to the client.',
       'Một số bài đã thay đổi sau khi khách xem, nên quyết định của khách sẽ duyệt nội dung khác. Chưa thay đổi gì.', 'Hãy xuất trang xem trước mới và gửi cho khách.'),

@@ -95,6 +95,7 @@ export const REVIEW_SOURCES: Readonly<Record<ReviewErrorCode, ErrorSource>> = {
   decisions_unknown_export: 'postroom',
   decisions_other_campaign: 'postroom',
   decisions_tampered: 'postroom',
+  decisions_posts_changed: 'postroom',
   decisions_stale: 'postroom',
   preview_empty: 'postroom',
   decisions_already_imported: 'postroom',

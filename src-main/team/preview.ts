@@ -14,13 +14,14 @@
  *    The record is shared with the team (the `reviews` document), so the client's file comes back
  *    to whoever is at hand, not only to the laptop that made the page.
  * 3. `importClientDecisions` refuses, with nothing changed, a file that is not one, of an unknown
- *    export, for another campaign, tampered with (digest, a revision or a post not in the export),
- *    or stale (a post's content changed since: the posts are named). Otherwise each decision is
+ *    export, for another campaign, tampered with (digest, a revision), whose posts are not the
+ *    export's, each once (h-decisions: the page lists every post, undecided ones with decision null,
+ *    so a post missing was taken out), or stale (a post's content changed since: the posts are named). Otherwise each decision is
  *    taken as far as the importing member's role allows (see there), all in one transaction; a
  *    post not yet in review is sent for review first (the client saw it).
  *
  * What these checks cannot do: the page holds no secret, so a decisions file whose VALUES were
- * edited by hand (approve ↔ changes) cannot be told from the client's own. Every place a person
+ * edited by hand (approve ↔ changes, a decision set back to null) cannot be told from the client's own. Every place a person
  * decides to trust a file says so ("the file is not signed: check it came from your client").
  *
  * Split into preview/*.ts (style.md: short files): format.ts (the decisions file, the digest),

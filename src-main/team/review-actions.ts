@@ -32,7 +32,9 @@ import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type Client
  * - `decisions_invalid`: a client-decision file that is not one (not JSON, wrong shape).
  * - `decisions_unknown_export`: its export was not made by this library.
  * - `decisions_other_campaign`: it is for another campaign than the one named.
- * - `decisions_tampered`: its digest, a revision or a post does not match its export.
+ * - `decisions_tampered`: its campaign, digest or a revision does not match its export.
+ * - `decisions_posts_changed`: its posts are not its export's, each once (h-decisions: missing, extra or twice;
+ *   details.missing, .extra, .twice, .total).
  * - `decisions_already_imported`: its export's decisions were already imported (clientfix).
  * - `decisions_stale`: a post's content changed since the export (details.posts names them).
  * - `preview_empty`: nothing to export (no posts given, or all deleted).
@@ -42,7 +44,7 @@ import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type Client
  * Nothing is written on any of them.
  */
 export type ReviewErrorCode = 'refused' | 'not_found' | 'decisions_invalid' | 'decisions_unknown_export' | 'decisions_other_campaign' | 'decisions_tampered' | 'decisions_stale' | 'preview_empty'
-  | 'decisions_already_imported'
+  | 'decisions_already_imported' | 'decisions_posts_changed'
   | 'client_not_waiting' | 'client_over_request'
   // w17unchanged (walk 16): a submit of a post not changed since the open request for changes, neither confirmed nor said why.
   | 'unchanged_since_request';

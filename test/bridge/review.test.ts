@@ -79,7 +79,7 @@ describe('review over the bridge', () => {
     // The decisions file the page would make, from the page's own data block (what its script reads).
     const data = JSON.parse(/<script type="application\/json" id="postroom-data">([\s\S]*?)<\/script>/.exec(page.content)?.[1] ?? 'null') as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
     expect(data.posts.map((p) => p.draftId)).toEqual([b, c]);
-    const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: [{ draftId: b, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] };
+    const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: [{ draftId: b, revision: data.posts[0]!.revision, decision: 'approve', note: '' }, { draftId: c, revision: data.posts[1]!.revision, decision: null, note: '' }] };
     expect(await client.invoke('review.decisions', { name: 'd.json', content: JSON.stringify(file), campaignId: 'another' })).toMatchObject({ ok: false, error: { code: 'decisions_other_campaign' } });
     const done = ok(await client.invoke('review.decisions', { name: 'd.json', content: JSON.stringify(file), campaignId: camp.id }));
     expect(done).toMatchObject({ by: 'client (via Lan)', relayedBy: 'Lan', signed: false, decisions: [{ draftId: b, decision: 'approve', outcome: 'approved', state: 'approved', unchanged: false, note: false }] }); // walk 33: the note's presence reaches the screen

@@ -31,7 +31,7 @@ describe("review decisions says the client's note only when there is one (h-cliw
     const file = join(dir, 'decisions.json');
     const notes = new Map([[a.id, ''], [b.id, 'Đổi giờ sang 10:00']]);
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => notes.has(p.draftId)).map((p) => ({ ...p, decision: 'request_changes', note: notes.get(p.draftId) })) }));
+      posts: data.posts.map((p) => (notes.has(p.draftId) ? { ...p, decision: 'request_changes', note: notes.get(p.draftId) } : { ...p, decision: null, note: '' })) }));
     const r = await run(dir, ['review', 'decisions', file]);
     expect(r.code).toBe(0);
     const line = (id: string): string => r.stdout.split('\n').find((l) => l.startsWith(`post ${id}:`)) ?? '';

@@ -38,7 +38,7 @@ describe('postroom review confirm: a client approval over an open change request
     const data = JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
     const file = join(dir, 'decisions.json');
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => p.draftId === a.id || p.draftId === b.id).map((p) => ({ ...p, decision: 'approve', note: '' })) }));
+      posts: data.posts.map((p) => (p.draftId === a.id || p.draftId === b.id ? { ...p, decision: 'approve', note: '' } : { ...p, decision: null, note: '' })) }));
 
     const dec = await run(dir, ['review', 'decisions', file]);
     expect(dec.code).toBe(0);

@@ -36,7 +36,7 @@ describe("postroom review list / keep: a client's request for changes on an appr
     // Lan (an editor, who may not undo an approval) relays the client's request: the approval stands.
     lib = openLibrary(dataPaths(dir).library);
     const r = importClientDecisions(lib.db, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => p.draftId === a.id).map((p) => ({ ...p, decision: 'request_changes', note: 'Thêm giờ mở cửa' })) }), { member: lan });
+      posts: data.posts.map((p) => (p.draftId === a.id ? { ...p, decision: 'request_changes', note: 'Thêm giờ mở cửa' } : { ...p, decision: null, note: '' })) }), { member: lan });
     lib.close();
     expect(r.decisions[0]!.outcome).toBe('approval_kept');
 

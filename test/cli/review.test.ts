@@ -69,6 +69,7 @@ describe('postroom review', () => {
     const file = join(dir, 'decisions.json');
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x', posts: [
       { draftId: a.id, revision: rev(a.id), decision: 'approve', note: '' }, { draftId: b.id, revision: rev(b.id), decision: 'request_changes', note: 'Ảnh tối' },
+      ...data.posts.filter((p) => p.draftId !== a.id && p.draftId !== b.id).map((p) => ({ ...p, decision: null, note: '' })), // h-decisions: as the page lists them
     ] }));
     const other = await run(dir, ['review', 'decisions', file, '--campaign', 'nope']);
     expect(other.code).toBe(1);

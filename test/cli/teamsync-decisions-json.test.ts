@@ -32,6 +32,7 @@ describe('postroom review decisions --json', () => {
     const file = join(dir, 'decisions.json');
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x', posts: [
       { draftId: a.id, revision: rev(a.id), decision: 'approve', note: '' }, { draftId: b.id, revision: rev(b.id), decision: 'request_changes', note: 'Ảnh tối' },
+      ...data.posts.filter((p) => p.draftId !== a.id && p.draftId !== b.id).map((p) => ({ ...p, decision: null, note: '' })), // h-decisions: as the page lists them
     ] }));
     const r = await run(dir, ['review', 'decisions', file, '--json']);
     expect(r.code).toBe(0);

@@ -33,7 +33,7 @@ describe('postroom review decisions: the client approves a post already approved
     const data = JSON.parse(/id="postroom-data">([^<]*)</.exec(readFileSync(out, 'utf8'))![1]!) as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
     const file = join(dir, 'decisions.json');
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => p.draftId === a.id).map((p) => ({ ...p, decision: 'approve', note: '' })) }));
+      posts: data.posts.map((p) => (p.draftId === a.id ? { ...p, decision: 'approve', note: '' } : { ...p, decision: null, note: '' })) }));
     const r = await run(dir, ['review', 'decisions', file]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(`post ${a.id}: the client approved — already approved: the client agrees, nothing to confirm\n`);
@@ -55,7 +55,7 @@ describe('postroom review decisions: the client approves a post already approved
     const data = JSON.parse(/id="postroom-data">([^<]*)</.exec(readFileSync(out, 'utf8'))![1]!) as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
     const file = join(dir, 'decisions.json');
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => p.draftId === a.id).map((p) => ({ ...p, decision: 'approve', note: 'Đẹp' })) }));
+      posts: data.posts.map((p) => (p.draftId === a.id ? { ...p, decision: 'approve', note: 'Đẹp' } : { ...p, decision: null, note: '' })) }));
     const r = await run(dir, ['review', 'decisions', file, '--json']);
     expect(r.json.find((l) => l.decision)).toMatchObject({ decision: { draftId: a.id, decision: 'approve', outcome: 'client_agrees', unchanged: false } });
   });

@@ -36,7 +36,7 @@ describe("review list on the reader's own laptop", () => {
     const data = pageData(out);
     const file = join(dir, 'decisions.json');
     writeFileSync(file, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => p.draftId === a.id).map((p) => ({ ...p, decision: 'approve', note: '' })) }));
+      posts: data.posts.map((p) => (p.draftId === a.id ? { ...p, decision: 'approve', note: '' } : { ...p, decision: null, note: '' })) }));
     const dec = await run(dir, ['review', 'decisions', file]);
     expect(dec.stdout).toContain('; you asked for changes on ');
     const list = await run(dir, ['review', 'list']);
@@ -63,7 +63,7 @@ describe("review list on the reader's own laptop", () => {
     const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
     lib = openLibrary(dataPaths(dir).library);
     importClientDecisions(lib.db, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x',
-      posts: data.posts.filter((p) => p.draftId === a.id).map((p) => ({ ...p, decision: 'request_changes', note: 'Thêm giờ' })) }), { member: lan });
+      posts: data.posts.map((p) => (p.draftId === a.id ? { ...p, decision: 'request_changes', note: 'Thêm giờ' } : { ...p, decision: null, note: '' })) }), { member: lan });
     lib.close();
     const list = await run(dir, ['review', 'list']);
     expect(list.stdout).toContain(`(via Lan): “Thêm giờ” — you decide: keep the approval (postroom review keep ${a.id})`);

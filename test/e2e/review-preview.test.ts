@@ -57,8 +57,9 @@ describe('client preview in Chromium', () => {
     const path = await download.path();
     const text = readFileSync(path, 'utf8');
     expect(download.suggestedFilename()).toMatch(/^decisions-.+\.json$/);
-    const decisions = JSON.parse(text) as { posts: Array<{ draftId: string; decision: string; note: string }> };
-    expect(decisions.posts.map((p) => [p.draftId, p.decision])).toEqual([[a.id, 'approve'], [b.id, 'request_changes']]);
+    const decisions = JSON.parse(text) as { posts: Array<{ draftId: string; decision: string | null; note: string }> };
+    // h-decisions (walk 39a, 3): every post of the page, the one not decided with decision null (it was left out).
+    expect(decisions.posts.map((p) => [p.draftId, p.decision])).toEqual([[a.id, 'approve'], [b.id, 'request_changes'], [c.id, null]]);
     await expect.poll(() => page.locator('#msg').textContent()).toContain('Send this file back to Minh');
     expect(errors).toEqual([]);
 
@@ -68,6 +69,10 @@ describe('client preview in Chromium', () => {
     expect(thrown(() => importClientDecisions(db, JSON.stringify({ ...tampered, digest: 'a'.repeat(64) }), { member: minh })).code).toBe('decisions_tampered');
     tampered.posts[0]!.revision = 'b'.repeat(64);
     expect(thrown(() => importClientDecisions(db, JSON.stringify(tampered), { member: minh })).code).toBe('decisions_tampered');
+    // h-decisions: the file with its last entries deleted (the request for changes on b with them), as the tester did:
+    // refused, nothing changed (it was applied, and the genuine file refused after it as a second import).
+    const cut = thrown(() => importClientDecisions(db, JSON.stringify({ ...JSON.parse(text), posts: decisions.posts.slice(0, 1) }), { member: minh }));
+    expect([cut.code, cut.details?.missing]).toEqual(['decisions_posts_changed', [b.id, c.id]]);
     // For another campaign: refused.
     expect(thrown(() => importClientDecisions(db, text, { member: minh, campaignId: 'another' })).code).toBe('decisions_other_campaign');
     // Stale: b edited after the export; refused naming it, then edited back and applied.
@@ -83,6 +88,7 @@ describe('client preview in Chromium', () => {
     expect(reviewOf(db, a.id).state).toBe('approved');
     expect(reviewOf(db, b.id).state).toBe('changes_requested');
     expect(reviewOf(db, c.id).state).toBe('draft');
+    expect(r.undecided).toEqual([c.id]);
     expect(db.prepare('SELECT body FROM comments').all()).toEqual([{ body: 'Ảnh tối quá — make it brighter "please" <b>' }]);
   });
 

@@ -36,6 +36,7 @@ describe("the client's decisions on a campaign's Review tab", () => {
       posts: [
         { draftId: data.posts[0]!.draftId, revision: data.posts[0]!.revision, decision: 'approve', note: 'Đẹp lắm' },
         { draftId: data.posts[1]!.draftId, revision: data.posts[1]!.revision, decision: 'request_changes', note: 'Brighter photo, please' },
+        { draftId: data.posts[2]!.draftId, revision: data.posts[2]!.revision, decision: null, note: '' }, // h-decisions: the page lists the undecided
       ],
       ...patch,
     });
@@ -55,6 +56,18 @@ describe("the client's decisions on a campaign's Review tab", () => {
     expect(await page.locator('[data-testid="toast-detail"]').first().isVisible()).toBe(false);
     expect(await page.locator('[data-testid="toast"] > span').first().innerText()).not.toContain('decisions_unknown_export');
     expect(toast).toContain('send the client a new preview.');
+    await closeToasts(page);
+
+    // h-decisions (walk 39a, 3): the file with entries deleted (the client's request for changes with them): refused,
+    // counted in words, nothing changed; the genuine file is taken after it (it was applied, and the genuine refused).
+    const cut = join(s.dataDir, 'cut.json');
+    writeFileSync(cut, decisions({ posts: [{ draftId: data.posts[0]!.draftId, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] }));
+    await page.setInputFiles('[data-testid="review-decisions-file"]', cut);
+    await expect.poll(() => toastText(page)).toContain('The decisions were not imported: This file does not list the preview’s 3 posts as the page wrote them: 2 of them are missing. Nothing was changed. Ask the client for the file exactly as their page downloaded it; if posts are still missing, send them a new preview.');
+    expect(await page.locator('[data-testid="toast-detail"]').first().textContent()).toBe('decisions_posts_changed');
+    await themes(page, 'client-decisions-cut', 'en');
+    expect(await page.locator('[data-testid="review-import-report"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="campaign-review-summary"]').textContent()).toBe('0 of 3 approved · 0 in review · 0 with changes requested · 3 not sent for review');
     await closeToasts(page);
 
     const good = join(s.dataDir, 'decisions.json');
@@ -84,12 +97,18 @@ describe("the client's decisions on a campaign's Review tab", () => {
     await page.click('[data-tab="review"]', { timeout: 20_000 });
     await expect.poll(() => page.locator('[data-testid="review-decisions-unsigned"]').textContent(), { timeout: 20_000 }).toBe('Tệp quyết định không có chữ ký: chỉ nhập tệp do chính khách gửi lại.');
     // Another file of the same preview is refused (clientfix); a new preview's file is taken.
-    writeFileSync(good, decisions({ posts: [{ draftId: data.posts[2]!.draftId, revision: data.posts[2]!.revision, decision: 'approve', note: '' }] }));
+    writeFileSync(good, decisions({ posts: data.posts.map((p, i) => ({ ...p, decision: i === 2 ? 'approve' : null, note: '' })) }));
     await page.setInputFiles('[data-testid="review-decisions-file"]', good);
     await expect.poll(() => toastText(page)).toContain('với các quyết định khác. Chưa thay đổi gì.');
     await closeToasts(page);
     const again = JSON.parse(/id="postroom-data">([^<]*)</.exec((await callValue<{ content: string }>(page, 'review.preview', { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang: 'vi' })).content)![1]!) as typeof data;
-    writeFileSync(good, decisions({ exportId: again.exportId, digest: again.digest, posts: [{ draftId: again.posts[2]!.draftId, revision: again.posts[2]!.revision, decision: 'approve', note: '' }] }));
+    // h-decisions: the same file with a post repeated is refused in Vietnamese, counted.
+    writeFileSync(good, decisions({ exportId: again.exportId, digest: again.digest, posts: [...again.posts.map((p, i) => ({ ...p, decision: i === 2 ? 'approve' : null, note: '' })), { ...again.posts[2]!, decision: 'approve', note: '' }] }));
+    await page.setInputFiles('[data-testid="review-decisions-file"]', good);
+    await expect.poll(() => toastText(page)).toContain('Tệp này không liệt kê 3 bài của trang xem trước đúng như trang đã ghi: 1 bài bị ghi hai lần. Chưa thay đổi gì.');
+    await themes(page, 'client-decisions-cut', 'vi');
+    await closeToasts(page);
+    writeFileSync(good, decisions({ exportId: again.exportId, digest: again.digest, posts: again.posts.map((p, i) => ({ ...p, decision: i === 2 ? 'approve' : null, note: '' })) }));
     await page.setInputFiles('[data-testid="review-decisions-file"]', good);
     await expect.poll(() => report.locator(`li[data-draft-id="${ids[2]}"]`).textContent()).toBe('Spring menu tasting: Khách đã duyệt — bạn đã duyệt');
     expect(await page.locator('[data-testid="review-import-unsigned"]').textContent()).toContain('Tệp không có chữ ký');

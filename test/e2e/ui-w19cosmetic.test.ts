@@ -91,7 +91,7 @@ describe("a campaign's Review tab", () => {
     const preview = await callValue<{ content: string }>(lan.page, 'review.preview', { campaignId: camp, zone: 'Asia/Ho_Chi_Minh', lang: 'vi' });
     const data = JSON.parse(/id="postroom-data">([^<]*)</.exec(preview.content)![1]!) as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
     const first = data.posts.find((p) => p.draftId === p1)!;
-    const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z', posts: [{ ...first, decision: 'approve', note: 'Đẹp lắm' }] };
+    const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z', posts: data.posts.map((p) => (p === first ? { ...p, decision: 'approve', note: 'Đẹp lắm' } : { ...p, decision: null, note: '' })) }; // h-decisions: every post listed
     const r = await callValue<{ decisions: Array<{ outcome: string }> }>(lan.page, 'review.decisions', { name: 'decisions.json', content: JSON.stringify(file), campaignId: camp });
     expect(r.decisions.map((x) => x.outcome)).toEqual(['waiting_for_approver']);
   });

@@ -49,7 +49,7 @@ function droppedSpaces(src: string): string[] {
 }
 
 /** Every review error code (a type elsewhere): the check below fails to compile when one is missing. */
-const REVIEW_CODES = ['refused', 'not_found', 'decisions_invalid', 'decisions_unknown_export', 'decisions_other_campaign', 'decisions_tampered', 'decisions_stale', 'preview_empty', 'decisions_already_imported', 'client_not_waiting', 'client_over_request', 'unchanged_since_request'] as const satisfies readonly ReviewErrorCode[];
+const REVIEW_CODES = ['refused', 'not_found', 'decisions_invalid', 'decisions_unknown_export', 'decisions_other_campaign', 'decisions_tampered', 'decisions_posts_changed', 'decisions_stale', 'preview_empty', 'decisions_already_imported', 'client_not_waiting', 'client_over_request', 'unchanged_since_request'] as const satisfies readonly ReviewErrorCode[];
 const ALL: [Exclude<ReviewErrorCode, (typeof REVIEW_CODES)[number]>] extends [never] ? true : false = true;
 
 describe('no words glued to a code', () => {

@@ -11,7 +11,7 @@ import {
   listReviews, publishHolds, reviewCampaign, reviewOf, type DecisionsFile, type ReviewMember,
 } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -27,7 +27,7 @@ describe('a flagged client approval leaves the post in changes requested', () =>
     const rev = out.export.posts.find((p) => p.draftId === a.id)!.revision;
     const file = JSON.stringify({
       format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: camp.id, digest: out.export.digest, decidedAt: '2026-11-27T03:55:00Z',
-      posts: [{ draftId: a.id, revision: rev, decision: 'approve', note: '' }],
+      posts: withUndecided(out.export.posts, [{ draftId: a.id, revision: rev, decision: 'approve', note: '' }]),
     } satisfies DecisionsFile);
     const steps = reviews.history(db, a.id).length;
     const r = importClientDecisions(db, file, { member: lan });
@@ -53,7 +53,7 @@ describe('a flagged client approval leaves the post in changes requested', () =>
     applyReviewAction(db, bao, { draftId: a.id, action: 'request_changes', comment: 'x' });
     const out = await exportClientPreview(db, { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang: 'en', member: lan });
     const rev = out.export.posts.find((p) => p.draftId === a.id)!.revision;
-    importClientDecisions(db, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: camp.id, digest: out.export.digest, decidedAt: '', posts: [{ draftId: a.id, revision: rev, decision: 'approve', note: '' }] }), { member: lan });
+    importClientDecisions(db, JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: camp.id, digest: out.export.digest, decidedAt: '', posts: withUndecided(out.export.posts, [{ draftId: a.id, revision: rev, decision: 'approve', note: '' }]) }), { member: lan });
     drafts.update(db, a.id, { caption: 'Happy hour 15h-17h' });
     expect(reviewOf(db, a.id).state).toBe('changes_requested');
     expect(listReviews(db, bao).find((x) => x.draftId === a.id)).toBeUndefined();

@@ -11,7 +11,7 @@ import {
   listReviews, openChangeRequest, reviewCampaign, reviewOf, type DecisionsFile, type ReviewMember,
 } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -30,7 +30,7 @@ async function walk6(lang: 'en' | 'vi' = 'en') {
   const rev = (id: string) => out.export.posts.find((p) => p.draftId === id)!.revision;
   const file = (ids: string[]): string => JSON.stringify({
     format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: posts.camp.id, digest: out.export.digest, decidedAt: '2026-11-27T03:00:00Z',
-    posts: ids.map((id) => ({ draftId: id, revision: rev(id), decision: 'approve', note: '' })),
+    posts: withUndecided(out.export.posts, ids.map((id) => ({ draftId: id, revision: rev(id), decision: 'approve' as const, note: '' }))),
   } satisfies DecisionsFile);
   const article = (id: string): string => { const s = out.html.slice(out.html.indexOf(`<article class="post" data-draft-id="${id}"`)); return s.slice(0, s.indexOf('</article>')); };
   return { ...t, db, ...posts, out, file, article };

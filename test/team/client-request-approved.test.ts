@@ -10,7 +10,7 @@ import {
   reviewOf, type DecisionsFile, type ReviewMember,
 } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const chi: ReviewMember = { name: 'Chi', role: 'owner', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -29,7 +29,7 @@ async function walk7() {
   const rev = out.export.posts.find((p) => p.draftId === a.id)!.revision;
   const file = JSON.stringify({
     format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: posts.camp.id, digest: out.export.digest, decidedAt: '2026-11-27T03:00:00Z',
-    posts: [{ draftId: a.id, revision: rev, decision: 'request_changes', note: NOTE }],
+    posts: withUndecided(out.export.posts, [{ draftId: a.id, revision: rev, decision: 'request_changes', note: NOTE }]),
   } satisfies DecisionsFile);
   const r = importClientDecisions(db, file, { member: lan });
   return { ...t, db, ...posts, r };

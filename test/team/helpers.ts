@@ -226,14 +226,21 @@ export interface ClientDecision { i: number; decision: 'approve' | 'request_chan
 export const clientPageData = (html: string): ClientPageData => JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as ClientPageData;
 
 /**
- * A client's decisions file for a page, written in `dir` under a fresh name; `patch` replaces
- * top-level fields (a file edited by hand).
+ * h-decisions: a decisions file's posts as the page lists them: the decided ones given, then every other post of the
+ * export (page) with decision null (a file may list them in any order; the import reports the decided in file order).
+ */
+export const withUndecided = <P extends { draftId: string; revision: string }>(exported: readonly P[], decided: ReadonlyArray<{ draftId: string; revision: string; decision: 'approve' | 'request_changes'; note: string }>): Array<{ draftId: string; revision: string; decision: 'approve' | 'request_changes' | null; note: string }> =>
+  [...decided, ...exported.filter((p) => !decided.some((d) => d.draftId === p.draftId)).map((p) => ({ draftId: p.draftId, revision: p.revision, decision: null, note: '' }))];
+
+/**
+ * A client's decisions file for a page, written in `dir` under a fresh name, as the page writes it (h-decisions: every
+ * post of the page, those not in `decisions` with decision null); `patch` replaces top-level fields (a file edited by hand).
  */
 export function clientDecisionsFile(dir: string, data: ClientPageData, decisions: ClientDecision[], patch: Record<string, unknown> = {}): string {
   const file = join(dir, `decisions-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify({
     format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z',
-    posts: decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' })),
+    posts: withUndecided(data.posts, decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' }))),
     ...patch,
   }));
   return file;

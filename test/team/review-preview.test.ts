@@ -5,7 +5,7 @@ import {
   type DecisionsFile, type ReviewMember,
 } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const minh: ReviewMember = { name: 'Minh', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -17,7 +17,8 @@ async function exported() {
   const db = t.lib.db;
   const posts = await campaignWithPosts(t.dir, db);
   const out = await exportClientPreview(db, { campaignId: posts.camp.id, zone: 'Europe/Berlin', lang: 'en', member: lan });
-  const file = (decisions: DecisionsFile['posts']): DecisionsFile => ({ format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: posts.camp.id, digest: out.export.digest, decidedAt: '2026-11-27T00:00:00Z', posts: decisions });
+  // h-decisions: as the page writes it, every post listed (the undecided with decision null).
+  const file = (decisions: Array<DecisionsFile['posts'][number] & { decision: 'approve' | 'request_changes' }>): DecisionsFile => ({ format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: posts.camp.id, digest: out.export.digest, decidedAt: '2026-11-27T00:00:00Z', posts: withUndecided(out.export.posts, decisions) });
   const rev = (id: string) => out.export.posts.find((p) => p.draftId === id)!.revision;
   return { ...t, db, ...posts, out, file, rev };
 }
@@ -111,17 +112,21 @@ describe('client decisions import', () => {
     expect(refused('not json').code).toBe('decisions_invalid');
     expect(refused('<!doctype html><html>').message).toContain('the preview page itself');
     expect(refused(JSON.stringify({ ...ok, format: 'other' })).code).toBe('decisions_invalid');
-    expect(refused(JSON.stringify({ ...ok, posts: [...ok.posts, ok.posts[0]] })).code).toBe('decisions_invalid');
+    const twice = refused(JSON.stringify({ ...ok, posts: [...ok.posts, ok.posts[0]] }));
+    expect([twice.code, twice.details?.twice, twice.details?.missing, twice.details?.extra]).toEqual(['decisions_posts_changed', [a.id], [], []]);
     expect(refused(JSON.stringify({ ...ok, exportId: 'never-made' })).code).toBe('decisions_unknown_export');
     const other = campaigns.create(db, { name: 'Other', draftIds: [c.id] });
     expect(refused(JSON.stringify(ok), { campaignId: other.id }).code).toBe('decisions_other_campaign');
     expect(refused(JSON.stringify({ ...ok, campaignId: other.id })).code).toBe('decisions_tampered');
     expect(refused(JSON.stringify({ ...ok, digest: '0'.repeat(64) })).code).toBe('decisions_tampered');
-    const moved = refused(JSON.stringify({ ...ok, posts: [{ ...ok.posts[0]!, revision: 'f'.repeat(64) }] }));
+    const moved = refused(JSON.stringify({ ...ok, posts: ok.posts.map((p, i) => (i === 0 ? { ...p, revision: 'f'.repeat(64) } : p)) }));
     expect([moved.code, moved.details?.posts]).toEqual(['decisions_tampered', [a.id]]);
     const d = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['x'], caption: 'not exported' });
-    const foreign = refused(JSON.stringify({ ...ok, posts: [{ draftId: d.id, revision: 'f'.repeat(64), decision: 'approve', note: '' }] }));
-    expect([foreign.code, foreign.details?.posts]).toEqual(['decisions_tampered', [d.id]]);
+    const foreign = refused(JSON.stringify({ ...ok, posts: [...ok.posts, { draftId: d.id, revision: 'f'.repeat(64), decision: 'approve', note: '' }] }));
+    expect([foreign.code, foreign.details?.extra, foreign.details?.missing]).toEqual(['decisions_posts_changed', [d.id], []]);
+    // h-decisions: a post taken out of the file (its decision, or its undecided line) is refused, never read as undecided.
+    const cut = refused(JSON.stringify({ ...ok, posts: ok.posts.filter((p) => p.draftId !== b.id) }));
+    expect([cut.code, cut.details?.missing, cut.details?.total]).toEqual(['decisions_posts_changed', [b.id], 3]);
     // Stale: b's caption changed since the export; the good decision on a is not applied either.
     drafts.update(db, b.id, { caption: 'Second post, edited' });
     const stale = refused(JSON.stringify(ok));

@@ -13,7 +13,7 @@ import { reviews } from '../../src-main/library';
 import { reviewToastKey } from '../../src-renderer/src/lib/teamsync';
 import { tempLibrary } from '../library/helpers';
 import { loadWords, tr } from '../renderer/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -32,7 +32,7 @@ describe('a keep of the approval is told as a keep', () => {
     const rev = out.export.posts.find((p) => p.draftId === a.id)!.revision;
     importClientDecisions(db, JSON.stringify({
       format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: posts.camp.id, digest: out.export.digest, decidedAt: '2026-11-27T03:00:00Z',
-      posts: [{ draftId: a.id, revision: rev, decision: 'request_changes', note: 'Đổi ảnh' }],
+      posts: withUndecided(out.export.posts, [{ draftId: a.id, revision: rev, decision: 'request_changes', note: 'Đổi ảnh' }]),
     } satisfies DecisionsFile), { member: lan });
     const kept = keepApprovalOverClient(db, bao, a.id).step!;
     const [submit, approve] = reviews.history(db, a.id);

@@ -16,7 +16,7 @@ import { importParts, outcomeKey } from '../../src-renderer/src/lib/clientImport
 import { reviewToastKey } from '../../src-renderer/src/lib/teamsync';
 import { tempLibrary } from '../library/helpers';
 import { loadWords, tr } from '../renderer/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -28,7 +28,7 @@ async function preview(db: WritableDB, campaignId: string) {
   const out = await exportClientPreview(db, { campaignId, zone: 'Asia/Ho_Chi_Minh', lang: 'en', member: lan });
   const file = (ds: Decided[]): string => JSON.stringify({
     format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId, digest: out.export.digest, decidedAt: '2026-11-27T07:43:00Z',
-    posts: ds.map((d) => ({ draftId: d.draftId, revision: out.export.posts.find((p) => p.draftId === d.draftId)!.revision, decision: d.decision, note: d.note ?? '' })),
+    posts: withUndecided(out.export.posts, ds.map((d) => ({ draftId: d.draftId, revision: out.export.posts.find((p) => p.draftId === d.draftId)!.revision, decision: d.decision, note: d.note ?? '' }))),
   } satisfies DecisionsFile);
   return file;
 }

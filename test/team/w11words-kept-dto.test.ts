@@ -14,7 +14,7 @@ import type { EventHub } from '../../src-main/bridge/events';
 import { whoLine } from '../../src-renderer/src/lib/reviewtruth';
 import { tempLibrary } from '../library/helpers';
 import { loadWords, tr } from '../renderer/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -39,7 +39,7 @@ describe('a keep of the approval is the review\'s last step, said as a keep', ()
     const rev = out.export.posts.find((p) => p.draftId === a.id)!.revision;
     importClientDecisions(db, JSON.stringify({
       format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: posts.camp.id, digest: out.export.digest, decidedAt: '2026-11-27T03:00:00Z',
-      posts: [{ draftId: a.id, revision: rev, decision: 'request_changes', note: 'Đổi ảnh' }],
+      posts: withUndecided(out.export.posts, [{ draftId: a.id, revision: rev, decision: 'request_changes', note: 'Đổi ảnh' }]),
     } satisfies DecisionsFile), { member: lan });
     keepApprovalOverClient(db, bao, a.id);
     expect(get().last).toMatchObject({ action: 'approve', by: 'Bảo', kept: true });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyReviewAction, clientAgreement, clientApprovalNews, confirmClientApproval, DEFAULT_REVIEW_SETTINGS, exportClientPreview, importClientDecisions, reviewOf, type DecisionsFile, type ReviewMember } from '../../src-main/team';
 import { tempLibrary } from '../library/helpers';
-import { campaignWithPosts } from './helpers';
+import { campaignWithPosts, withUndecided } from './helpers';
 
 const bao: ReviewMember = { name: 'Bảo', role: 'approver', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
 const lan: ReviewMember = { name: 'Lan', role: 'editor', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
@@ -26,7 +26,7 @@ describe('w20cli: who approved first, the client or the approver', () => {
     const out = await exportClientPreview(db, { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang: 'en', member: lan });
     const file = JSON.stringify({
       format: 'postroom-client-decisions', version: 1, exportId: out.export.id, campaignId: camp.id, digest: out.export.digest, decidedAt: '2026-11-27T07:43:00Z',
-      posts: [a.id, b.id].map((id) => ({ draftId: id, revision: out.export.posts.find((p) => p.draftId === id)!.revision, decision: 'approve', note: '' })),
+      posts: withUndecided(out.export.posts, [a.id, b.id].map((id) => ({ draftId: id, revision: out.export.posts.find((p) => p.draftId === id)!.revision, decision: 'approve' as const, note: '' }))),
     } satisfies DecisionsFile);
     importClientDecisions(db, file, { member: lan });
     step();

@@ -107,8 +107,8 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     const before = Bob.lib((l) => l.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM client_decisions) c').get());
     const foreign = decisionsFile(data, [{ i: 0, decision: 'approve' }], { posts: [{ draftId: 'not-in-it', revision: data.posts[0]!.revision, decision: 'approve', note: '' }] });
     const t = await Bob.run(['review', 'decisions', foreign, '--json']);
-    expect([t.code, t.lines()[0]?.error?.code]).toEqual([1, 'decisions_tampered']);
-    const swapped = decisionsFile(data, [{ i: 0, decision: 'approve' }], { posts: [{ draftId: data.posts[1]!.draftId, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] });
+    expect([t.code, t.lines()[0]?.error?.code]).toEqual([1, 'decisions_posts_changed']); // h-decisions: its own code (was decisions_tampered)
+    const swapped = decisionsFile(data, [{ i: 0, decision: 'approve' }], { posts: data.posts.map((p, i) => ({ draftId: p.draftId, revision: data.posts[i === 0 ? 1 : i === 1 ? 0 : i]!.revision, decision: i === 1 ? 'approve' : null, note: '' })) });
     expect((await Bob.run(['review', 'decisions', swapped, '--json'])).lines()[0]?.error?.code).toBe('decisions_tampered');
     const other = Bob.lib((l) => l.campaigns.create(l.db, { name: 'Other', draftIds: [] }).id);
     const wrong = decisionsFile(data, [{ i: 0, decision: 'approve' }], { campaignId: other });

@@ -309,7 +309,7 @@ const AT_HUB_ENGLISH = {
 } as const;
 
 /** Said wherever a person decides to trust a decisions file. */
-const UNSIGNED_ENGLISH = 'the decisions file is not signed: check it came from your client (a file edited by hand cannot be told from the client\'s own; only its campaign, preview, posts and revisions are checked)';
+const UNSIGNED_ENGLISH = 'the decisions file is not signed: check it came from your client. A decision changed by hand cannot be told from the client\'s own; Postroom checks only that the file answers this preview of this campaign and lists each of its posts once (none taken out or added), at the revisions the client saw';
 
 const decisionsCommand: Command = {
   name: 'review decisions',
@@ -347,7 +347,9 @@ const decisionsCommand: Command = {
         ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note } },
           `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
-      ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
+      // h-decisions: the posts the client left undecided (listed in the file with no decision) are said, not lost.
+      if (!ctx.json && r.undecided.length) ctx.emit({}, `not decided by the client: ${r.undecided.length === 1 ? 'post' : 'posts'} ${r.undecided.join(', ')} — nothing changed`);
+      ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length, undecided: r.undecided.length },
         // w20cli (walk 18, 8d): the reader is "you" here too ("as the client (via you)"), as every other line of the CLI says it.
         `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${nameFor(r.by, member.name)}`);
       ctx.info(`note: ${UNSIGNED_ENGLISH}`);

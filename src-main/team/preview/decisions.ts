@@ -27,12 +27,40 @@ export function parseDecisions(text: string): DecisionsFile {
   if (typeof v.digest !== 'string' || !/^[0-9a-f]{64}$/.test(v.digest)) throw bad('it has no digest');
   if (!Array.isArray(v.posts) || v.posts.length === 0) throw bad('it decides no post');
   const posts = v.posts.map((p, i) => {
-    if (!isObj(p) || typeof p.draftId !== 'string' || typeof p.revision !== 'string' || (p.decision !== 'approve' && p.decision !== 'request_changes')) throw bad(`post ${i + 1} is not a decision`);
+    // h-decisions: a post the client did not decide is listed with no decision (null, or none).
+    const undecided = isObj(p) && (p.decision === null || p.decision === undefined);
+    if (!isObj(p) || typeof p.draftId !== 'string' || typeof p.revision !== 'string' || (!undecided && p.decision !== 'approve' && p.decision !== 'request_changes')) throw bad(`post ${i + 1} is not a decision`);
     const note = typeof p.note === 'string' ? p.note : '';
-    return { draftId: p.draftId, revision: p.revision, decision: p.decision as ClientDecision, note };
+    return { draftId: p.draftId, revision: p.revision, decision: undecided ? null : p.decision as ClientDecision, note };
   });
-  if (new Set(posts.map((p) => p.draftId)).size !== posts.length) throw bad('a post is decided twice');
+  if (posts.every((p) => p.decision === null)) throw bad('it decides no post');
   return { format: DECISIONS_FORMAT, version: DECISIONS_VERSION, exportId: v.exportId, campaignId: v.campaignId as string | null, digest: v.digest, decidedAt: typeof v.decidedAt === 'string' ? v.decidedAt : '', posts };
+}
+
+/** h-decisions: how a decisions file's post list differs from its export's (ids; `total`: the export's post count). */
+export interface PostListChange { missing: string[]; extra: string[]; twice: string[]; total: number }
+
+/**
+ * h-decisions (walk 39a, 3): whether a file lists exactly the export's posts, each once (any order), and if not, how it
+ * differs, in English. The page lists every post it showed, decided or not, so a missing post was taken out of the
+ * file (or the page is one made before it listed undecided posts): refused, never read as "not decided" (it was:
+ * a client's request for changes cut from the file was lost, and the genuine file then refused as a second import).
+ */
+export function postListChange(exported: ReadonlyArray<{ draftId: string }>, listed: ReadonlyArray<{ draftId: string }>): { details: PostListChange; words: string } | null {
+  const inExport = new Set(exported.map((p) => p.draftId));
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const p of listed) (seen.has(p.draftId) ? twice : seen).add(p.draftId);
+  const missing = [...inExport].filter((id) => !seen.has(id));
+  const extra = [...seen].filter((id) => !inExport.has(id));
+  if (!missing.length && !extra.length && !twice.size) return null;
+  const ids = (xs: readonly string[]): string => xs.join(', ');
+  const words = [
+    ...(missing.length ? [`${missing.length} of them ${missing.length === 1 ? 'is' : 'are'} missing (${ids(missing)})`] : []),
+    ...(extra.length ? [`${extra.length} post${extra.length === 1 ? ' is' : 's are'} not in the preview (${ids(extra)})`] : []),
+    ...(twice.size ? [`${twice.size} post${twice.size === 1 ? ' is' : 's are'} listed twice (${ids([...twice])})`] : []),
+  ].join('; ');
+  return { details: { missing, extra, twice: [...twice], total: inExport.size }, words };
 }
 
 /**
@@ -85,12 +113,15 @@ export interface ImportedDecisions {
   /** Whether the member's import made approvals (an approver or owner) or left them waiting (an editor). */
   mayApprove: boolean;
   /**
-   * Always false: the page holds no secret, so a decisions file edited by hand (approve ↔ changes)
-   * cannot be told from the client's own. The checks that exist (campaign, export id, post list,
-   * revisions) catch a file of another preview or of changed posts, not its values.
+   * Always false: the page holds no secret, so a decisions file edited by hand (approve ↔ changes, a decision
+   * undone) cannot be told from the client's own. The checks that exist (campaign, export id, the export's whole
+   * post list, each once, and their revisions) catch a file of another preview, with posts taken out or added, or
+   * of changed posts, not its values.
    */
   signed: false;
   decisions: ImportedDecision[];
+  /** h-decisions: the posts the file lists with no decision (the client did not decide them): nothing done to them. */
+  undecided: string[];
 }
 
 /** Whether a member's approval is an approval in this team (its role approves and may write `approvals`). */
@@ -111,7 +142,8 @@ export const mayApproveAsMember = (member: ReviewMember): boolean =>
  * would be added but the note again) or differs from them (a hand-edited copy must not turn an
  * approval into changes requested).
  * @throws ReviewError `decisions_invalid`, `decisions_unknown_export`, `decisions_other_campaign`
- *   (`campaignId` given and the file is for another), `decisions_tampered`, `decisions_already_imported`
+ *   (`campaignId` given and the file is for another), `decisions_tampered` (its campaign, digest or a revision),
+ *   `decisions_posts_changed` (its posts are not the export's, each once: details PostListChange), `decisions_already_imported`
  *   (details.by, details.at: the first import; details.same: the same decisions), `decisions_stale`
  *   (details.posts: the posts whose content changed), `refused` (the table's reason); LibraryError
  *   `comment_too_long`. Nothing is changed on any.
@@ -126,16 +158,20 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   const tampered = (why: string, details: Record<string, unknown> = {}): ReviewError => new ReviewError('decisions_tampered', `this decisions file was changed after the page made it: ${why}`, { details: { exportId: exp.id, why, ...details } });
   if (file.campaignId !== exp.campaignId) throw tampered('its campaign is not the export\'s');
   if (file.digest !== exp.digest || exportDigest(exp) !== exp.digest) throw tampered('its digest does not match the export');
+  const listed = postListChange(exp.posts, file.posts);
+  if (listed) {
+    throw new ReviewError('decisions_posts_changed', `this decisions file does not list the preview's ${exp.posts.length} post${exp.posts.length === 1 ? '' : 's'} as the page wrote them: ${listed.words}`, { details: { exportId: exp.id, ...listed.details } });
+  }
   const exported = new Map(exp.posts.map((p) => [p.draftId, p.revision]));
-  const foreign = file.posts.filter((p) => !exported.has(p.draftId)).map((p) => p.draftId);
-  if (foreign.length) throw tampered(`${foreign.length === 1 ? 'a post is' : 'posts are'} not in the export`, { posts: foreign });
   const moved = file.posts.filter((p) => exported.get(p.draftId) !== p.revision).map((p) => p.draftId);
   if (moved.length) throw tampered('a revision does not match the export', { posts: moved });
+  const undecided = file.posts.filter((p) => p.decision === null).map((p) => p.draftId);
+  const decided = file.posts.filter((p): p is typeof p & { decision: ClientDecision } => p.decision !== null);
   const prior = reviews.clientDecisionsOfExport(db, exp.id);
   if (prior.length) {
     const first = prior[0]!;
     const before = new Map(prior.map((c) => [c.draftId, c.decision]));
-    const same = before.size === file.posts.length && file.posts.every((p) => before.get(p.draftId) === p.decision);
+    const same = before.size === decided.length && decided.every((p) => before.get(p.draftId) === p.decision);
     const when = `${first.at.slice(0, 16).replace('T', ' ')} UTC`;
     throw new ReviewError('decisions_already_imported', same
       ? `this decisions file was already imported by ${first.relayedBy} at ${when}: nothing added`
@@ -144,7 +180,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   }
   // reviewtruth: each changed post is named by its caption's start and its time (the screens say them).
   const stale: Array<{ draftId: string; caption: string; scheduled_at: string | null; timezone: string | null }> = [];
-  for (const p of file.posts) {
+  for (const p of decided) {
     let d: Draft | null;
     try {
       d = drafts.get(db, p.draftId);
@@ -160,7 +196,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   const by = `client (via ${member.name})`;
   const mayApprove = mayApproveAsMember(member);
   const reqs: RelayedRequest[] = [];
-  const plans = file.posts.map((p) => {
+  const plans = decided.map((p) => {
     const state = reviewOf(db, p.draftId).state;
     // clientchange: read before this import's own steps (its submit keeps the request open: the content did not change).
     const openRequest = p.decision === 'approve' ? openChangeRequest(db, p.draftId, p.revision) : null;
@@ -211,6 +247,6 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       const unchanged = outcome === 'unchanged' || (outcome === 'client_agrees' && r.length === 0);
       return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note };
     });
-    return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
+    return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions, undecided };
   })();
 }

@@ -7,7 +7,11 @@ export const DECISIONS_FORMAT = 'postroom-client-decisions';
 export const DECISIONS_VERSION = 1;
 export type ClientDecision = 'approve' | 'request_changes';
 
-/** The decisions file the page downloads. */
+/**
+ * The decisions file the page downloads. h-decisions (walk 39a, 3): `posts` lists every post of the export, once each,
+ * in any order; a post the client did not decide has `decision` null (or none). A page made before lists only the
+ * posts decided: such a file, unless the client decided them all, is refused like one with posts taken out.
+ */
 export interface DecisionsFile {
   format: typeof DECISIONS_FORMAT;
   version: typeof DECISIONS_VERSION;
@@ -15,7 +19,7 @@ export interface DecisionsFile {
   campaignId: string | null;
   digest: string;
   decidedAt: string;
-  posts: Array<{ draftId: string; revision: string; decision: ClientDecision; note: string }>;
+  posts: Array<{ draftId: string; revision: string; decision: ClientDecision | null; note: string }>;
 }
 
 const sha256Hex = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');

@@ -309,9 +309,10 @@ const SCRIPT = `
     if (b.id === 'download') {
       var msg = document.getElementById('msg');
       if (refresh() === 0) { msg.textContent = W.nothingYet; return; }
-      var posts = data.posts.filter(function(p){ return decisions[p.draftId]; }).map(function(p){
+      // h-decisions: every post of the page, an undecided one with decision null: a file with posts taken out is refused.
+      var posts = data.posts.map(function(p){
         var note = document.querySelector('article[data-draft-id="' + p.draftId + '"] textarea').value;
-        return { draftId: p.draftId, revision: p.revision, decision: decisions[p.draftId], note: note };
+        return { draftId: p.draftId, revision: p.revision, decision: decisions[p.draftId] || null, note: note };
       });
       var file = { format: data.format, version: data.version, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: posts };
       var name = 'decisions-' + data.exportId + '.json';
