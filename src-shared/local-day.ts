@@ -8,3 +8,14 @@ export function localDay(ms: number): string {
   const two = (n: number): string => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
+
+/**
+ * h-calout (walk 39a, 1): `YYYY-MM-DDTHH:mm` of an instant on this computer's clock: where the calendar places a post sent
+ * at once (the core's `sent_at`), on the day and hour its reader lived it (03:54 UTC is 10:54 on the 29th in Ho Chi Minh,
+ * 22:54 on the 28th in New York).
+ */
+export function localWall(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${localDay(ms)}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}

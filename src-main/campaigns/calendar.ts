@@ -32,6 +32,12 @@ export interface CalendarEntry extends CalendarRow {
   passed: boolean;
   /** calendar (walk 7): an unsent post's review state (calendar-review.ts), null when never sent for review or sent to the Hub. */
   review: CalendarReview | null;
+  /**
+   * h-calout (walk 39a, 1): a post sent AT ONCE (no time of its own): the instant it was handed to the Hub, ISO (library
+   * heldTimes.sentAtOnce: the time its Outbox card says, on the sender's laptop and a teammate's); null otherwise. The
+   * calendar places it on that instant's day and hour on its reader's clock.
+   */
+  sent_at: string | null;
 }
 
 /** Queued posts still waiting for their slot (not sent yet, or accepted by the Hub and not out). */
@@ -61,7 +67,7 @@ export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: num
     // Its profile's queue is known but its slot was not worked out: it comes after the range.
     if (!p && predictable(r)) continue;
     // One object per post (a month may hold 10,000), cloned once; a sent post's values as sent laid over it.
-    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null, passed: false, review: r.state === 'draft' ? (reviewed.get(r.id) ?? null) : null };
+    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null, passed: false, review: r.state === 'draft' ? (reviewed.get(r.id) ?? null) : null, sent_at: null };
     const s = sentAs.get(r.id);
     if (s) Object.assign(e, s);
     e.passed = r.state !== 'deleted' && e.scheduled_at !== null && !e.add_to_queue && timePassedUnsent({ state: r.state as PostStateKind, scheduledAt: e.scheduled_at, timezone: e.timezone }, now);
@@ -70,16 +76,19 @@ export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: num
   return out;
 }
 
-type SentAs = Partial<Pick<CalendarEntry, 'scheduled_at' | 'timezone' | 'at' | 'add_to_queue' | 'held' | 'draft_scheduled_at' | 'draft_timezone'>>;
+type SentAs = Partial<Pick<CalendarEntry, 'scheduled_at' | 'timezone' | 'at' | 'add_to_queue' | 'held' | 'draft_scheduled_at' | 'draft_timezone' | 'sent_at'>>;
 
 /**
  * The rows with every sent post at the time its job sent: a sent post whose draft was edited to
  * another time leaves the range (or joins it from outside), and one sent at once (no time) leaves
  * the calendar; one sent to the queue is shown queued. `sentAs`: what replaces a sent row's own
  * values (its time as sent, and the draft's beside it when they differ).
+ * h-calout (walk 39a, 1): one sent at once stays, at the instant it was handed to the Hub (heldTimes.sentAtOnce, this
+ * journal's send or a teammate's); before, it left the calendar on every laptop.
  */
 function placeSent(db: ReadableDB, workspaceId: string, rows: readonly CalendarRow[], fromMs: number, toMs: number): { rows: CalendarRow[]; sentAs: Map<string, SentAs> } {
   const known = new Set(rows.map((r) => r.id));
+  const atOnce = heldTimes.sentAtOnce(db, workspaceId, fromMs, toMs);
   const candidates = heldTimes.sentInRange(db, workspaceId, fromMs, toMs).filter((id) => !known.has(id));
   const sent = heldTimes.ofDrafts(db, [...rows.filter((r) => whyFixed(r.state) !== null).map((r) => r.id), ...candidates]);
   const instant = (h: HeldTime): number | null => (h.scheduledAt === null ? null : scheduledInstant(h.scheduledAt, h.timezone));
@@ -89,9 +98,17 @@ function placeSent(db: ReadableDB, workspaceId: string, rows: readonly CalendarR
     const h = sent.get(id);
     return h !== undefined && inRange(instant(h));
   })).filter((r) => whyFixed(r.state) !== null);
+  // Posts sent at once in this range (no time of their own, so no draft time placed them).
+  const sentNow = draftSchedules.calendarRows(db, workspaceId, [...atOnce.keys()].filter((id) => !known.has(id) && !candidates.includes(id))).filter((r) => whyFixed(r.state) !== null);
   const out: CalendarRow[] = [];
   const sentAs = new Map<string, SentAs>();
-  for (const r of [...rows, ...extra]) {
+  for (const r of [...rows, ...extra, ...sentNow]) {
+    const onceAt = whyFixed(r.state) === null ? undefined : atOnce.get(r.id);
+    if (onceAt !== undefined) {
+      out.push(r);
+      sentAs.set(r.id, { scheduled_at: null, timezone: null, at: onceAt, add_to_queue: false, held: true, sent_at: new Date(onceAt).toISOString(), draft_scheduled_at: r.add_to_queue ? null : r.scheduled_at, draft_timezone: r.add_to_queue ? null : r.timezone });
+      continue;
+    }
     // Only a post the Hub holds (or has sent) stays at its sent time; a refused or cancelled one moves with its draft.
     const h = whyFixed(r.state) === null ? undefined : sent.get(r.id);
     if (!h) {
@@ -99,7 +116,7 @@ function placeSent(db: ReadableDB, workspaceId: string, rows: readonly CalendarR
       continue;
     }
     if (h.scheduledAt === null) {
-      // Sent to the queue: shown as queued whatever the draft says since; sent at once: no time to show.
+      // Sent to the queue: shown as queued whatever the draft says since; sent at once out of this range: not here.
       if (!h.queued) continue;
       out.push(r);
       sentAs.set(r.id, { scheduled_at: null, timezone: null, at: null, add_to_queue: true, held: true, draft_scheduled_at: r.add_to_queue ? null : r.scheduled_at, draft_timezone: r.add_to_queue ? null : r.timezone });

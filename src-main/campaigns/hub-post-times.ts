@@ -85,7 +85,7 @@ export function hubPostChips(db: ReadableDB, workspaceId: string, entries: reado
     ...sent,
     ...rows.map((r): CalendarEntry => {
       const h = held.get(r.id);
-      return { ...r, scheduled_at: h?.scheduledAt ?? r.scheduled_at, timezone: h ? h.timezone : r.timezone, held: true, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: null, predicted_timezone: null, passed: false, review: null };
+      return { ...r, scheduled_at: h?.scheduledAt ?? r.scheduled_at, timezone: h ? h.timezone : r.timezone, held: true, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: null, predicted_timezone: null, passed: false, review: null, sent_at: null };
     }),
   ];
   const others = otherHubPosts(db, bases.map((e) => ({ id: e.id, scheduled_at: e.add_to_queue ? null : e.scheduled_at, timezone: e.timezone })), team);
@@ -98,6 +98,8 @@ export function hubPostChips(db: ReadableDB, workspaceId: string, entries: reado
         held: true, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(p.state) ?? 'held_by_hub', predicted_at: null, predicted_timezone: null,
         // w24calendar (walk 21, 1): its caption as sent (before: the draft's current one, as if the Hub held it).
         caption: p.caption || e.caption, passed: false, review: null, also_held: { by: p.by, changed: p.changed },
+        // h-calout (walk 39a, 1): one sent at once is placed at the instant it went (hub-posts.ts `at`), as the draft's own chip.
+        sent_at: p.scheduledAt === null ? new Date(p.at).toISOString() : null,
       });
     }
   }

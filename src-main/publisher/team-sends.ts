@@ -7,6 +7,7 @@
  * sender the one derivation names (draft-states.ts withTeam: the same member on every laptop).
  */
 import { groupBy } from '../../src-shared/group-by';
+import { newestJobFirst } from '../../src-shared/job-order';
 import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
@@ -37,7 +38,7 @@ export interface TeammateSend {
 
 /**
  * Teammates' sends of these drafts (ids of drafts some teammate has an outcome for: the library's
- * teamOutcomes), newest first. Keys this journal holds are left out: they are this laptop's jobs.
+ * teamOutcomes), newest first as the Outbox orders its own jobs (newestJobFirst). Keys this journal holds are left out: they are this laptop's jobs.
  * w28reads: `jobsOf`, the drafts' jobs already read for the list (draft-reads.ts); absent, each draft's are read here.
  */
 export function teammateSends(db: ReadableDB, draftIds: readonly string[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'>, jobsOf: JobsOf = (id) => listJobs(db, { draftId: id })): TeammateSend[] {
@@ -60,8 +61,10 @@ export function teammateSends(db: ReadableDB, draftIds: readonly string[], team:
   // w28credit (walk 24, 2): each send's publish, from the chains of these sends (a retry names the key it retried).
   const chains = teamChains(out);
   for (const x of out) x.publish = chains.post(x.draftId, x.key) ?? x.post;
-  return out.sort((a, b) => b.job.by.at - a.job.by.at || a.key.localeCompare(b.key));
+  // h-calout (walk 39a, 2): the Outbox's one order, its own cards' (src-shared job-order.ts); was by when each call reached the Hub.
+  return out.sort((a, b) => newestJobFirst(a.job, b.job) || a.key.localeCompare(b.key));
 }
+
 
 /** The draft fields a teammate's send's caption is read from (the library's Draft has them). */
 export type SentCaptionDraft = Pick<CaptionedDraft, 'caption' | 'captions'> & { title?: string };

@@ -52,7 +52,8 @@ describe('the calendar tells where the Hub holds a post', () => {
     expect(range(lib.db, '2027-05-01T00:00:00Z', '2027-05-02T00:00:00Z')).toEqual([]);
   });
 
-  it('a post sent to the queue stays queued, one sent at once leaves the calendar, whatever their drafts say since; a newer cancelled job changes nothing', () => {
+  // h-calout (walk 39a, 1): one sent at once is no longer left off: it stays at the instant it went (sent_at), not its draft's later time.
+  it('a post sent to the queue stays queued, one sent at once stays at the instant it went, whatever their drafts say since; a newer cancelled job changes nothing', () => {
     const { lib } = tempLibrary();
     const q = draft(lib.db, 1, null);
     sent(lib.db, q.id, '', 'Europe/Berlin');
@@ -70,7 +71,8 @@ describe('the calendar tells where the Hub holds a post', () => {
     lib.db.prepare("UPDATE publish_jobs SET state = 'cancelled' WHERE id = 'job-later'").run();
     const march = range(lib.db, '2027-03-01T00:00:00Z', '2027-04-01T00:00:00Z');
     expect(march.find((e) => e.id === q.id)).toMatchObject({ add_to_queue: true, scheduled_at: null, held: true, draft_scheduled_at: '2027-03-15T10:00', fixed: 'held_by_hub' });
-    expect(march.find((e) => e.id === now.id)).toBeUndefined();
+    expect(march.find((e) => e.id === now.id)).toMatchObject({ scheduled_at: null, sent_at: new Date(NOW).toISOString(), at: NOW, held: true, draft_scheduled_at: '2027-03-16T10:00', fixed: 'already_sent' });
+    expect(range(lib.db, '2027-04-01T00:00:00Z', '2027-05-01T00:00:00Z').find((e) => e.id === now.id)).toBeUndefined();
     expect(march.find((e) => e.id === held.id)).toMatchObject({ scheduled_at: '2027-03-10T09:00', held: true, draft_scheduled_at: null });
   });
 

@@ -44,7 +44,8 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     await lan.page.waitForSelector('[data-testid="team-sends"]');
     expect(await lan.page.locator('[data-testid="outbox-empty"]').count()).toBe(0);
     expect(await lan.page.textContent('[data-testid="outbox-none-mine"]')).toBe('Nothing sent from this computer yet.');
-    expect(await lan.page.textContent('[data-testid="team-sends-count"]')).toBe('2 posts sent by teammates');
+    // h-calout (walk 39a, 2): the heading says whose they are once ("Sent by teammates 2 posts sent by teammates" before).
+    expect(await lan.page.textContent('#teamsends-h')).toBe('Sent by teammates · 2 posts');
     const card = (id: string) => lan.page.locator(`[data-testid="team-send"][data-draft-id="${id}"]`);
     expect(await card(now.id).getAttribute('data-post-state')).toBe('published');
     // w30outbox (walk 25, 3): the line's time is when Bảo SENT it (the badge says published): "Sent by Bảo · time".
@@ -65,7 +66,7 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     await useLanguage(lan.page, 'vi');
     await lan.page.waitForSelector('[data-testid="team-sends"]');
     expect(await card(now.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Do Bảo gửi · /);
-    expect(await lan.page.textContent('[data-testid="team-sends-count"]')).toBe('2 bài do đồng đội gửi');
+    expect(await lan.page.textContent('#teamsends-h')).toBe('Do đồng đội gửi · 2 bài');
     await closeToasts(lan.page);
     await themes(lan.page, 'team-outbox/lan-outbox', 'vi');
     await useLanguage(lan.page, 'en');

@@ -13,6 +13,8 @@ export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0
 const dayMs = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 /** walk 35, 1: this computer's date of an instant (src-shared local-day.ts). */
 export { localDay } from '../../../src-shared/local-day';
+import { localWall } from '../../../src-shared/local-day';
+import { localZone } from '../../../src-shared/local-zone';
 
 /** The days shown: whole weeks from Monday, six for a month, one for a week. */
 export function visibleDays(mode: CalendarMode, anchor: string): string[] {
@@ -36,10 +38,14 @@ export function stepAnchor(mode: CalendarMode, anchor: string, dir: 1 | -1): str
   return isoDay(Date.UTC(y, m - 1 + dir, 1));
 }
 
-type Timed = Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'> & Partial<Pick<CalendarEntryDto, 'wall_at'>>;
+type Timed = Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'> & Partial<Pick<CalendarEntryDto, 'wall_at' | 'sent_at'>>;
 
-/** A post's wall-clock time on the calendar: its own (on its zone's clock, as the core read it: w19time), or (queued) its predicted queue slot's, in that zone. */
-export const wallOf = (e: Timed): string | null => e.wall_at ?? e.scheduled_at ?? e.predicted_at ?? null;
+/**
+ * A post's wall-clock time on the calendar: its own (on its zone's clock, as the core read it: w19time), or (queued) its
+ * predicted queue slot's, in that zone; h-calout (walk 39a, 1): one sent at once, the instant it went (the core's
+ * `sent_at`) on this computer's clock, the reader's (before: none, and the post was on no day).
+ */
+export const wallOf = (e: Timed): string | null => e.wall_at ?? e.scheduled_at ?? e.predicted_at ?? (e.sent_at ? localWall(Date.parse(e.sent_at)) : null);
 
 /** The day a post is planned for: the date of its own wall-clock time (what the person wrote), in its zone; a queued post's, of its predicted slot. */
 export const dayOf = (e: Timed): string | null => wallOf(e)?.slice(0, 10) ?? null;
@@ -103,15 +109,15 @@ export const LEGEND_MARKS: ReadonlyArray<{ mark: string; states: readonly string
   }, []),
 );
 
-/** The zone a chip's time is read in: its own (scheduled) or its queue's (predicted). */
-export const zoneOfEntry = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone'>): string | null => (e.scheduled_at ? e.timezone : e.predicted_timezone) ?? null;
+/** The zone a chip's time is read in: its own (scheduled) or its queue's (predicted); one sent at once, its reader's (wallOf). */
+export const zoneOfEntry = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone'> & Partial<Pick<CalendarEntryDto, 'sent_at'>>): string | null => (e.scheduled_at ? e.timezone : e.sent_at ? localZone() : e.predicted_timezone) ?? null;
 
 /**
  * A chip's zone, when it is not the calendar's: month cells place each post on its own zone's
  * clock (00:50 UTC, 09:00 Ho Chi Minh), so a chip in another zone says which, by its city. '' when
  * it is the calendar's own (or it has none).
  */
-export function chipZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone'>, calendarZone: string): string {
+export function chipZone(e: Parameters<typeof zoneOfEntry>[0], calendarZone: string): string {
   const z = zoneOfEntry(e);
   if (!z || z === calendarZone) return '';
   if (isUtcName(z)) return isUtcName(calendarZone) ? '' : 'UTC';
@@ -123,7 +129,7 @@ export function chipZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' |
  * kept with no zone is read on its own offset when it carries one, else in UTC (as schedule.ts formatInZone reads it).
  * Never '' (before: a refused post with no zone read "20:00  ·", an empty part after its time).
  */
-export function whenZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone' | 'predicted_at'> & Partial<Pick<CalendarEntryDto, 'wall_at'>>): string {
+export function whenZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone' | 'predicted_at'> & Partial<Pick<CalendarEntryDto, 'wall_at' | 'sent_at'>>): string {
   const z = zoneOfEntry(e);
   if (z && z.trim() !== '') return zoneName(z);
   const own = parseDateTime(wallOf(e) ?? '')?.offset ?? null;

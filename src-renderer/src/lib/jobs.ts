@@ -1,6 +1,7 @@
 /** Pure helpers for the outbox's job list. */
 import type { ActionQuestion, JobDto, JobState, PostAction, PostStateKind, RetryWhenDto } from '../../../src-main/bridge/contract';
 import { describeSchedule, type ScheduleProblem } from './schedule';
+import { newestJobFirst } from '../../../src-shared/job-order';
 
 /** Job states a user can withdraw (the publisher refuses the others). */
 export const CANCELLABLE: readonly JobState[] = ['prepared', 'retrying', 'blocked', 'unknown'];
@@ -16,10 +17,10 @@ export function cancelledWords(j: Pick<JobDto, 'state' | 'attempts' | 'supersede
   return j.attempts > 0 ? 'truth.card.sentThenStopped' : null;
 }
 
-/** Newest first, by creation time; ties by id for a stable order. */
+/** The Outbox's one order (src-shared job-order.ts): newest first, as jobs.list reads them. */
 export function upsertJob(jobs: readonly JobDto[], job: JobDto): JobDto[] {
   const rest = jobs.filter((j) => j.id !== job.id);
-  return [job, ...rest].sort((a, b) => (a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? 1 : -1));
+  return [job, ...rest].sort(newestJobFirst);
 }
 
 /** A list read from jobs.list with the jobs already seen live ('job' events, newer) laid over it. */

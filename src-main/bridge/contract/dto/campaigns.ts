@@ -223,6 +223,11 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
   /** left31: nothing was sent of it and its time has passed: nothing will send it then. */
   passed?: boolean;
+  /**
+   * h-calout (walk 39a, 1): a post sent at once (no time of its own): the instant it was handed to the Hub, ISO (campaigns
+   * calendar.ts, the time its Outbox card says); the calendar places it on that instant's day and hour on its reader's clock.
+   */
+  sent_at?: string | null;
   /** Why it cannot be moved; null or absent: it can. */
   fixed?: FixedReasonDto | null;
   // ---- calendar (walk 7): review state, what the Hub holds on every laptop ----

@@ -6,7 +6,8 @@ export const rejoinEn = {
   rejoin: {
     outbox: {
       title: 'Sent by the team you left',
-      count: '{n, plural, one {# post} other {# posts}} sent by the team before you left',
+      /** h-calout (walk 39a, 2): after the title, which already says whose they are. */
+      count: '· {n, plural, one {# post} other {# posts}}',
       hint: 'What the team’s computers published or scheduled, per channel, as the team shared it until you left.',
     },
   },

@@ -6,7 +6,7 @@ export const rejoinVi: MessagesShape<typeof rejoinEn> = {
   rejoin: {
     outbox: {
       title: 'Do nhóm bạn đã rời gửi',
-      count: '{n, plural, other {# bài}} do nhóm gửi trước khi bạn rời',
+      count: '· {n, plural, other {# bài}}',
       hint: 'Những gì máy của nhóm đã đăng hoặc hẹn giờ, theo từng kênh, như nhóm chia sẻ cho đến khi bạn rời nhóm.',
     },
   },

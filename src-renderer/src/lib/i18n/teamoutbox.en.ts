@@ -6,7 +6,8 @@
 export const teamoutboxEn = {
   teamoutbox: {
     title: 'Sent by teammates',
-    count: '{n, plural, one {# post} other {# posts}} sent by teammates',
+    /** h-calout (walk 39a, 2): after the title, which already says whose they are ("Sent by teammates · 11 posts"). */
+    count: '· {n, plural, one {# post} other {# posts}}',
     hint: 'What your teammates’ computers published or scheduled, per channel, as the team shares it.',
     /**
      * w27teammate (walk 23, 1): one line on each card naming what only the sender's computer can do now (core

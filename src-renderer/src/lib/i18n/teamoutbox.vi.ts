@@ -5,7 +5,7 @@ import type { teamoutboxEn } from './teamoutbox.en';
 export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
   teamoutbox: {
     title: 'Do đồng đội gửi',
-    count: '{n, plural, other {# bài}} do đồng đội gửi',
+    count: '· {n, plural, other {# bài}}',
     hint: 'Những gì máy của đồng đội đã đăng hoặc hẹn giờ, theo từng kênh, như nhóm chia sẻ.',
     senderOnly: 'Chỉ máy của {who} mới {actions} được.',
     theirNetwork: 'Mạng: Hub không trả lời máy của {who} (máy đó đang ngoại tuyến, hoặc từ đó không tới được Hub)',
