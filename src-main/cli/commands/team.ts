@@ -128,7 +128,8 @@ export const workspaceJoinCommand: Command = {
     if (positionals.length !== 1 || typeof values.team !== 'string') throw new CliError('usage', `usage: postroom ${usageOf(this)} (quote a NAME with spaces)`);
     const fromEnv = ctx.env[TEAM_TOKEN_ENV]?.trim();
     const token = fromEnv ? fromEnv : (await ctx.readStdin()).trim();
-    if (!token) throw new CliError('usage', `the member token is read from standard input (or ${TEAM_TOKEN_ENV}), never from an argument; e.g. postroom workspace join NAME --team URL < token.txt`);
+    // Walk 39b: said of what happened (nothing came in), never as if a token had been given as an argument.
+    if (!token) throw new CliError('usage', `no member token came in: standard input was empty (and ${TEAM_TOKEN_ENV} is not set). The token is read from there, never from an argument; e.g. postroom workspace join NAME --team URL < token.txt`);
     return withTeam(ctx, async (team, lib) => {
       const r = await team.join({ name: positionals[0] as string, url: values.team as string, token, ...(typeof values.hub === 'string' ? { hubUrl: values.hub } : {}), keepToken: !fromEnv });
       lib.workspaces.use(lib.db, r.workspace.id);
