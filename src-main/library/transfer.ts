@@ -277,7 +277,7 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
   const when = str('scheduled_at');
   if (when !== undefined) {
     const ms = scheduledInstant(when, tz);
-    if (ms === null) said('scheduled_at', 'invalid_value', 'notIsoDate', { value: when });
+    if (ms === null) said('scheduled_at', 'invalid_value', isoShapeProblem(when) ?? 'notIsoDate', { value: when });
     else if (tzOk && ms <= ctx.now) said('scheduled_at', 'past_schedule', 'pastSchedule', { when: tz ? `${when} (${tz})` : when });
     if (r.add_to_queue === true) said('add_to_queue', 'invalid_value', 'scheduledAndQueued');
   }
@@ -408,4 +408,18 @@ export async function importFile(db: WritableDB, file: string, opts: ImportOptio
     throw new LibraryError('io', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, { cause: err });
   }
   return importText(db, text, { ...opts, format, baseDir: opts.baseDir ?? dirname(resolve(file)) });
+}
+
+/**
+ * Walk 39b: a time written as Postroom writes one ("2026-02-30 09:00") that is still no time: its date is no day of the
+ * calendar ("is not a date"), or its time no clock shows; said so, never "not a date and time Postroom can read" with
+ * examples of the very form it has. null: another shape (the examples say what Postroom reads).
+ */
+function isoShapeProblem(when: string): 'notDate' | 'noSuchTime' | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2}))?/.exec(when.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
+  const day = new Date(Date.UTC(y!, mo! - 1, d!));
+  if (mo! < 1 || mo! > 12 || day.getUTCMonth() !== mo! - 1 || day.getUTCDate() !== d) return 'notDate';
+  return h !== undefined && (h > 23 || mi! > 59) ? 'noSuchTime' : null;
 }
