@@ -79,5 +79,17 @@ describe("Bảo's Outbox: Lan's send, its caption edited after it went out", () 
     await closeToasts(bao.page);
     await themes(bao.page, 'w10caption/bao-table', 'vi');
     await useLanguage(bao.page, 'en');
+
+    // Walk 39b: Bảo's Compose of it says so under "Scheduled by Lan" (was the by-line alone), as the Library row says it.
+    await bao.page.goto(`${bao.host.origin}/#/compose/${d.id}`);
+    const edited = bao.page.locator('[data-testid="draft-edited-since-sent"]');
+    await expect.poll(() => edited.textContent({ timeout: 1000 }).catch(() => ''), { timeout: 20_000 }).toMatch(/^≠ Edited since it was sent: the Hub holds the text as it was approved on .+, not this caption\.$/);
+    await closeToasts(bao.page);
+    await themes(bao.page, 'w10caption/bao-compose', 'en');
+    await useLanguage(bao.page, 'vi');
+    await expect.poll(() => edited.textContent({ timeout: 1000 }).catch(() => '')).toMatch(/^≠ Đã sửa sau khi gửi: Hub giữ nội dung như lúc được duyệt ngày /);
+    await closeToasts(bao.page);
+    await themes(bao.page, 'w10caption/bao-compose', 'vi');
+    await useLanguage(bao.page, 'en');
   });
 });

@@ -5,6 +5,7 @@ import { actionsView, approvalRefusal, draftPostState, draftSends, draftPostStat
 import type { BatchDto, BudgetDto, DraftSendHoldDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
 import { againHeld, ownRetries, toJobDto, withCampaigns, type Outbox } from '../outbox';
 import { teamSends } from '../team-sends';
+import { editedSinceSentOf } from '../drafts-edited';
 import type { Services } from '../services';
 
 type StoredDraft = ReturnType<Services['library']['drafts']['getDraft']>;
@@ -99,7 +100,10 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const post = draftPostState(db, input.id, team);
       const publisher = team ? await outbox.publisher().catch(() => null) : null;
       const actions = teamActionsView(actionsView(post, s.clock.now()), teamCases(post, publisher?.againHold(input.id) ?? null));
-      return { post, actions, hold: sendHold(post, actions), sends: draftSends(db, input.id, team) };
+      // Walk 39b: the draft's text now is not what the Hub holds (drafts-edited.ts, the Library row's and Outbox card's reading).
+      const held = post.state !== 'draft' && post.state !== 'refused' && post.state !== 'cancelled';
+      const editedSinceSent = held ? editedSinceSentOf(db, [input.id], team ?? null).get(input.id) ?? null : null;
+      return { post, actions, hold: sendHold(post, actions), sends: draftSends(db, input.id, team), ...(editedSinceSent ? { editedSinceSent } : {}) };
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();

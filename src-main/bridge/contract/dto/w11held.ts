@@ -15,4 +15,6 @@ export interface DraftSendHoldDto {
   hold: SendHold | null;
   /** w15compose (walk 14): each send of the post, oldest first — who, when, what the Hub holds of it (publisher/post-sends.ts). */
   sends: PostSend[];
+  /** Walk 39b: the draft's text now is not what the Hub holds: when the sent text was approved (ISO). Absent: not edited, or nothing held. */
+  editedSinceSent?: { approvedAt: string } | null;
 }
