@@ -36,7 +36,7 @@ export { ROW_MAPS, rowRefusal } from './schema';
 export * from './publish-port';
 // A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
 export { LIBRARY_WRITES, REVIEW_WRITES, refuseLibraryWrite, type LibraryWrite, type ReviewWrite } from './writes';
-export { leftTokenRefusal } from './kept';
+export { keptMentions, leftTokenRefusal, mentionsOfMe } from './kept';
 export { campaignPosts, draftsOfWrite, leftReadOnly, leftReadOnlyEnglish, refuseLeftDrafts, LEFT_DRAFT_INPUT, type LeftReadOnly } from './left-drafts';
 // w26left: a workspace out of the team it left writes no review step and changes none of the team's campaigns.
 export { leftCampaign, leftCampaignEnglish, leftReviewEnglish, leftReviewStepOf, leftSendEnglish, leftWorkspace, refuseLeftCampaign, refuseLeftReview, refuseLeftSend, LEFT_CAMPAIGN_INPUT, type LeftSendStep, LEFT_REVIEW_ENGLISH, LEFT_REVIEW_STEPS, type LeftReviewStep } from './left-workspace';

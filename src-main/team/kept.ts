@@ -4,7 +4,8 @@
  * of this laptop's token, the last time the team was in step. Each value is JSON (a string for the time). One read,
  * one write and one drop serve them all; each caller keeps its own key and its own reading of a value.
  */
-import { teamRows, type ReadableDB, type WritableDB } from '../library';
+import { mentionsIn } from '../../src-shared/mentions';
+import { reviews, teamRows, type ReadableDB, type WritableDB } from '../library';
 
 /** The raw value kept under `key`, or undefined when none is. */
 export function readKeptText(db: ReadableDB, key: string): string | undefined {
@@ -150,3 +151,16 @@ export function readKeptMembers(db: ReadableDB, workspaceId: string, url: string
   if (k?.url !== url || !Array.isArray(k.members)) return null;
   return k.members.filter((m): m is KeptMember => typeof m?.name === 'string' && typeof m.role === 'string');
 }
+
+/**
+ * Walk 39a: the members a comment written outside the app mentions (the CLI's --comment), by the app's one rule
+ * (src-shared/mentions.ts), over the members this workspace's server last listed. [] when no list was read here.
+ */
+export function keptMentions(db: ReadableDB, workspace: { id: string; team?: { url: string } | null }, body: string): string[] {
+  const members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
+  return members ? mentionsIn(body, members.map((m) => m.name)) : [];
+}
+
+/** Teammates' comments on a post that @mention `me` (issue 34, item 2): the queue row's mark, in the app and `review list`. */
+export const mentionsOfMe = (db: ReadableDB, draftId: string, me: { name: string; solo?: boolean }): number => me.solo ? 0
+  : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;

@@ -13,7 +13,7 @@ import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../
 import {
   actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
-  unchangedForSender, unchangedSinceRequest, approvedNewTime,
+  unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe,
 } from '../../team';
 import type {
   CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
@@ -245,8 +245,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const m = member();
       const me: ReviewMember = !m.solo && !m.revoked && editRefusal?.() === 'revoked' ? { ...m, revoked: true } : m;
       // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
-      const mentionsMe = (draftId: string): number => me.solo ? 0
-        : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
+      const mentionsMe = (draftId: string): number => mentionsOfMe(db, draftId, me);
       // readonlywhy, w9keep: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team
       // left: the core's listReviews leaves them out (for the CLI's review list too).
       const listed = listReviews(db, me);

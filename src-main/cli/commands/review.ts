@@ -93,12 +93,14 @@ function stepCommand(word: 'submit' | 'approve' | 'changes' | 'withdraw', action
       if (!id || positionals.length !== 1) throw usageError(this);
       const comment = typeof values.comment === 'string' ? values.comment : undefined;
       return withLibrary(ctx, async (lib) => {
-        const [{ applyReviewAction, REVIEW_ENGLISH }, member, { approveAtHubWarning }] = await Promise.all([import('../../team'), actingMember(ctx, lib, true), import('./review-athub')]);
+        const [{ applyReviewAction, REVIEW_ENGLISH, keptMentions }, member, { approveAtHubWarning }] = await Promise.all([import('../../team'), actingMember(ctx, lib, true), import('./review-athub')]);
+        // Walk 39a: "@Marc" in --comment mentions Marc, as the app's comment box reads it (the team's members last listed here).
+        const mentions = comment !== undefined ? keptMentions(lib.db, lib.workspaces.getCurrent(lib.db), comment) : [];
         // w20cli (walk 18, 8c): approving a post the Hub holds lets it go again as a NEW post only: said, as the app's queue row.
         const atHub = word === 'approve' ? await approveAtHubWarning(lib, member, id) : null;
         // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
         // w19selfedit (walk 17, 7): an approval reads the team's History (who changed what goes out since the last approval).
-        const r = await withHistory(lib, member, action === 'approve', (m) => applyReviewAction(lib.db, m, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) }));
+        const r = await withHistory(lib, member, action === 'approve', (m) => applyReviewAction(lib.db, m, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(mentions.length > 0 ? { mentions } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) }));
         if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         if (atHub) ctx.info(atHub);
@@ -176,7 +178,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
+      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest, mentionsOfMe }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -204,9 +206,11 @@ const listCommand: Command = {
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
         clientFirst: clientAgreement(lib.db, r)?.first === 'client',
       });
+      // Walk 39a: teammates' comments that @mention the reader, as the app's queue row marks them (the core's mentionsOfMe).
+      const mentions = (draftId: string): number => mentionsOfMe(lib.db, draftId, member);
       const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}) } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}), ...(mentions(r.draftId) > 0 ? { mentionsMe: mentions(r.draftId) } : {}) } });
         for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
         ctx.emit({ ok: true, counts: { ...Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])), ...(left.length > 0 ? { left_team: left.length } : {}) } });
         return 0;
@@ -226,7 +230,8 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = shorten(r.caption, 60);
-          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
+          const n = mentions(r.draftId);
+          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
         }
       }
       return 0;

@@ -23,26 +23,8 @@ export function threadOrder(comments: readonly ReviewCommentDto[]): Array<Review
   return out;
 }
 
-/** The members a comment mentions: each `@Name` of a known member, not inside a word or an address (longest names first, so "@Anh Tú" beats "@Anh"). */
-export function mentionsIn(body: string, members: readonly string[]): string[] {
-  const found: string[] = [];
-  const byLength = [...members].sort((a, b) => b.length - a.length);
-  let rest = body;
-  for (const m of byLength) {
-    const at = `@${m}`;
-    let i = rest.indexOf(at);
-    while (i >= 0) {
-      const after = rest[i + at.length];
-      const before = i > 0 ? rest[i - 1] : undefined;
-      if ((after === undefined || !/[\p{L}\p{N}_]/u.test(after)) && (before === undefined || !/[\p{L}\p{N}_.]/u.test(before))) {
-        if (!found.includes(m)) found.push(m);
-        rest = `${rest.slice(0, i)}${' '.repeat(at.length)}${rest.slice(i + at.length)}`;
-      }
-      i = rest.indexOf(at, i + 1);
-    }
-  }
-  return members.filter((m) => found.includes(m));
-}
+// Walk 39a: the rule is shared with the CLI's --comment (src-shared/mentions.ts): one reading of "@Name".
+export { mentionsIn } from '../../../src-shared/mentions';
 
 /** The word `@` being typed at the end of a text (for the mention list), or null. */
 export function mentionQuery(text: string): string | null {

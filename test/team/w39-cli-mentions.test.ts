@@ -1,0 +1,40 @@
+/**
+ * Walk 39a: `review submit ID --comment "… @Marc"` mentioned nobody (no "mentions you" mark on Marc's queue, his toast said
+ * only "Hạnh commented"). The CLI reads "@Name" by the app's one rule (src-shared/mentions.ts) over the members the team
+ * server last listed here (`team status`). One real team server and sandbox Hub for the file; CLI laptops.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../src-main/library';
+import { cliTeam, type CliLaptop } from './helpers';
+
+const team = cliTeam({ prefix: 'postroom-w39-mentions-', hub: { seed: 3939 } });
+let hanh: CliLaptop;
+let marc: CliLaptop;
+let id = '';
+
+beforeAll(async () => {
+  [hanh, marc] = await team.start([{ dir: 'hanh', name: 'Hạnh', role: 'editor' }, { dir: 'marc', name: 'Marc', role: 'owner' }] as const);
+  await hanh.ok(['team', 'status']); // the members, as the server lists them, kept here
+  id = hanh.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], caption: 'Khuyến mãi 1/12', scheduled_at: '2027-12-01T09:00', timezone: 'Asia/Ho_Chi_Minh' }).id);
+  await hanh.ok(['review', 'submit', id, '--comment', 'Giá 15% đúng chưa @Marc? (mail: a@Marc.com)']);
+  await hanh.sync();
+  await marc.sync();
+}, 120_000);
+afterAll(() => team.stop());
+
+describe("a CLI comment's @mention", () => {
+  it('names Marc among its mentions, on both laptops (never an address)', () => {
+    for (const l of [hanh, marc]) {
+      const c = l.lib((x) => reviews.commentsOf(x.db, id));
+      expect(c.map((x) => [x.author, x.mentions])).toEqual([['Hạnh', ['Marc']]]);
+    }
+  });
+  it("Marc's review list marks it as mentioning him", async () => {
+    const r = await marc.ok(['review', 'list', '--json']);
+    const row = r.lines().map((x) => x.review as { draftId?: string; mentionsMe?: number } | undefined).find((x) => x?.draftId === id);
+    expect(row?.mentionsMe).toBe(1);
+    expect((await marc.run(['review', 'list'])).stdout).toMatch(new RegExp(`${id} .*\\[@ a comment mentions you\\]`));
+    // Hạnh's own comment does not mention her.
+    expect((await hanh.run(['review', 'list'])).stdout).not.toContain('mentions you');
+  });
+});
