@@ -217,6 +217,30 @@ export function reviewVerdicts(state: ReviewState, actor: ReviewActor, settings:
   return Object.freeze(out);
 }
 
+/** A member as the team server last listed them (team/kept.ts KeptMember): a revoked member's token acts on nothing. */
+export interface ReviewRosterMember { name: string; role: string; revokedAt?: string | null }
+
+/**
+ * Walk 39b: who may withdraw a post in `state`, by name: each member the table's `withdraw` cell lets (whoRefuses
+ * 'author': an author of its version, `authors`, or an owner; a viewer never), and never a revoked member (the server
+ * takes nothing from a revoked token). ONE reading of "who may withdraw it" for every "waits for … to withdraw it" (the
+ * app's Compose and Outbox card, the CLI). Before, Sam (an approver) read "Withdraw it in Review" though the table
+ * refused him, and "waits for Tuấn or an owner" while Tuấn's token was revoked. Sorted as the approvers' names are.
+ */
+export function withdrawerNames(
+  state: ReviewState,
+  members: readonly ReviewRosterMember[],
+  /** Every author of the version (version-authors.ts authorNames: its creator and who changed it since its last approval). */
+  authors: readonly string[],
+  settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS,
+): string[] {
+  const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+  return members
+    .filter((m) => !m.revokedAt && isRole(m.role) && reviewVerdict(state, 'withdraw', { role: m.role, isAuthor: authors.some((a) => same(a, m.name)) }, settings).do === 'allowed')
+    .map((m) => m.name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
 /** The last review step recorded for a post, as the derivation needs it. */
 export interface ReviewRecordLike {
   state: ReviewState;

@@ -1,13 +1,13 @@
 /**
  * w19selfedit (walk 17, finding 7): the review actions' reading of who wrote a post's version (version-authors.ts) from
  * the library and the member's History: the table's actor (actorOf), the version's authors (authorsOf), who may approve
- * it instead (ownEditApprovers) and whether an approval was of a version its approver had changed (approvedOwnEdit).
+ * it instead (ownEditApprovers), who else may withdraw it (otherWithdrawers) and whether an approval was of a version its approver had changed (approvedOwnEdit).
  */
 import { approverNames } from '../../src-shared/approvers';
 import { drafts, workspaces, type ReadableDB } from '../library';
 import { readKeptMembers } from './kept';
 import { heldApprovals } from './set-aside';
-import type { ReviewActor } from './review';
+import { withdrawerNames, type ReviewActor, type ReviewState } from './review';
 import type { PostReview, ReviewMember } from './review-actions';
 import { authorNames, authorshipOf, versionAuthors, type AuthorLine, type VersionAuthors } from './version-authors';
 
@@ -43,19 +43,35 @@ export function actorOf(db: ReadableDB, member: ReviewMember, r: Pick<PostReview
   return { role: member.role, ...who };
 }
 
+/** The members the team server last listed for the draft's workspace, or null: none read here yet (or the library is busy). */
+function keptMembersOf(db: ReadableDB, draftId: string): ReturnType<typeof readKeptMembers> {
+  try {
+    const w = workspaces.getWorkspace(db, drafts.get(db, draftId).workspaceId);
+    return w.team ? readKeptMembers(db, w.id, w.team.url) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * w19selfedit: who may approve the version instead, by name (src-shared approverNames over the members last listed here,
  * less every author of the version and the reader); null when no list was read here yet.
  */
 export function ownEditApprovers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): string[] | null {
-  const w = workspaces.getWorkspace(db, drafts.get(db, r.draftId).workspaceId);
-  let members: ReturnType<typeof readKeptMembers>;
-  try {
-    members = w.team ? readKeptMembers(db, w.id, w.team.url) : null;
-  } catch {
-    members = null;
-  }
+  const members = keptMembersOf(db, r.draftId);
   return members ? approverNames(members, member.settings, authorNames(authorsOf(db, member, r)), member.name) : null;
+}
+
+/**
+ * Walk 39b: who else may withdraw the post, by name (review.ts withdrawerNames over the members last listed here: its
+ * version's authors and the owners, never a revoked member), less the reader (whose own verdict is the DTO's `actions`);
+ * null when no list was read here yet.
+ */
+export function otherWithdrawers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'> & { state: ReviewState }): string[] | null {
+  const members = keptMembersOf(db, r.draftId);
+  if (!members) return null;
+  const me = member.name.toLowerCase();
+  return withdrawerNames(r.state, members, authorNames(authorsOf(db, member, r)), member.settings).filter((n) => n.toLowerCase() !== me);
 }
 
 /**

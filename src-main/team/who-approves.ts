@@ -14,7 +14,7 @@ import type { ReviewSettings } from './review';
 const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r === 'owner' ? 'an owner' : r === 'approver' ? 'an approver' : `a ${r}`)).join(' or ');
 
 /** w15cli: names as one "or" phrase, as the app says them (held.ts namesOr): "Bảo", "Bảo or Chi", "you, Bảo or Chi". */
-const namesOr = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
+export const namesOr = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 
 /** The authors of a version as the callers hold them: one name, every author's, or none known. */
 export type VersionAuthorNames = string | null | readonly string[];

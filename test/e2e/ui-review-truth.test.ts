@@ -134,7 +134,7 @@ describe('a scheduled post edited after its approval', () => {
     await useLanguage(bao.page, 'en');
     await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(id)}`);
     const why = bao.page.locator('[data-testid="publish-again-why"]');
-    await expect.poll(() => why.textContent().catch(() => ''), { timeout: 20_000 }).toBe('It was sent to the Hub under its current approval: sending it again as a new post waits for Lan or an owner to withdraw it in Review, then send it for review again.');
+    await expect.poll(() => why.textContent().catch(() => ''), { timeout: 20_000 }).toBe('It was sent to the Hub under its current approval: sending it again as a new post waits for Lan or Quân to withdraw it in Review, then send it for review again.'); // walk 39b: the owner by name (withdrawerNames)
     await closeToasts(bao.page);
     await themes(bao.page, 'review-truth/again-wait-author', 'en');
 

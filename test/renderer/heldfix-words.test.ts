@@ -33,7 +33,8 @@ describe('a held post, said as a sentence', () => {
 
 describe('Publish again on a published team post', () => {
   it('names the step to a new approval (the review table allows it: approved → withdraw → draft → send for review)', () => {
-    expect(tr('en')('truth.reason.needs_new_approval')).toMatch(/Withdraw it in Review, then send it for review again\.$/);
+    // walk 39b: whose step it is (its authors or an owner), never an order to whoever reads it.
+    expect(tr('en')('truth.reason.needs_new_approval')).toMatch(/Its authors or an owner withdraw it in Review, then send it for review again\.$/);
     expect(tr('vi')('truth.reason.needs_new_approval')).toMatch(/rút lại.*gửi duyệt lại\.$/);
     // The words say only what the one review table allows.
     expect(REVIEW_TABLE.approved.withdraw).toEqual({ who: 'author', to: 'draft' });

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
+  actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe,
 } from '../../team';
@@ -146,6 +146,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       actions,
       ...(actions.approve.do === 'refused' && actions.approve.reason === 'own_edit' ? { ownEditApprovers: ownEditApprovers(db, me, r) } : {}),
       ...(me.solo ? {} : { versionAuthors: authorNames(authorsOf(db, me, r)) }),
+      // walk 39b: refused Withdraw, who may (the table's withdraw cell over the members, none revoked): "waits for … to withdraw it".
+      ...(!me.solo && r.state !== 'draft' && actions.withdraw.do === 'refused' ? { withdrawers: otherWithdrawers(db, me, r) } : {}),
       clientDecided: clientDecidedOf(r),
       clientWaiting: waiting,
       clientRequest: clientRequestOf(r, me, isAuthor, shut),

@@ -182,7 +182,7 @@ export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reaso
  */
 export function againWords(codes: ReadonlySet<string>): string {
   if (codes.size === 0) return 'add --again to send them again as new posts';
-  if ([...codes].every((c) => c === 'resend_needs_approval')) return 'sending one again as a new post needs a new approval first: `postroom review withdraw ID`, `review submit ID`, approved again, then publish --again';
+  if ([...codes].every((c) => c === 'resend_needs_approval')) return 'sending one again as a new post needs a new approval first: each line above says who may withdraw it; once it is approved again, publish --again';
   if ([...codes].every((c) => c === 'asked_hub')) return 'the Hub was asked first and answered, as each line above says: publish --again now sends them as new posts';
   return 'each line above says what sending it again as a new post needs first';
 }

@@ -144,10 +144,12 @@ export const followWords = (jobId: string): string =>
   `not final yet: nothing follows it after this command; \`postroom resume --wait\` follows it to its final outcome (\`postroom ask ${jobId}\` reads it once); \`postroom status\` shows the journal only`;
 
 /** `jobsOf`: every job of a batch in the journal (a resume's batch has jobs earlier runs finished: they count too). */
-async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): Promise<number> {
+async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[], withdrawWho?: (draftId: string) => string | null): Promise<number> {
   for (const s of r.skipped) {
-    ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
-      `draft ${s.draftId} not sent: ${joinProblems(s.problems.filter((p) => p.severity === 'error').map((p) => p.message))}`);
+    // Walk 39b: held for a new approval: who may withdraw it (the core's withdrawWhoEnglish, as the app's Compose and Outbox card say).
+    const who = withdrawWho && s.problems.some((p) => p.code === 'resend_needs_approval' || p.againHeld === 'resend_needs_approval') ? withdrawWho(s.draftId) : null;
+    ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems, ...(who ? { withdraw: who } : {}) },
+      `draft ${s.draftId} not sent: ${joinProblems(s.problems.filter((p) => p.severity === 'error').map((p) => p.message))}${who ? `; ${who}` : ''}`);
   }
   for (const j of r.jobs) await emitJob(ctx, j, team); // h-clipublish: with the team, a replay of a teammate's call says so, as `status` does
   // w27cli (walk 23, 1): each batch's count by outcome (its parts add up to its posts), then each unknown outcome in
@@ -189,6 +191,15 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   return bad ? 1 : 0;
 }
 
+/** Walk 39b: who may withdraw a held post, in a team's workspace (team/withdraw-who.ts); undefined outside a team. */
+async function withdrawWhoOf(library: Library): Promise<((draftId: string) => string | null) | undefined> {
+  const { memberOf, withdrawWhoEnglish } = await import('../../team');
+  const w = library.workspaces.getCurrent(library.db) as Parameters<typeof memberOf>[0];
+  if (!w.team) return undefined;
+  const member = memberOf(w, { db: library.db });
+  return (draftId) => withdrawWhoEnglish(library.db, member, draftId);
+}
+
 /** w30words: checked before the command runs (the option's `accepts`). */
 const concurrencyOf = (v: unknown): number | undefined => (v === undefined ? undefined : Number(v));
 
@@ -222,7 +233,7 @@ export const publishCommand: Command = {
       const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
       if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords(againHeld)})`);
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
-      return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId));
+      return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId), await withdrawWhoOf(library));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);
   },
 };

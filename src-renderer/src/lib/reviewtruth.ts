@@ -76,10 +76,18 @@ export function choseTimeWords(c: NonNullable<PostReviewDto['choseTime']>, t: T)
 }
 
 /**
+ * Walk 39b: sending it again as new waits for a withdrawal the reader may not make: who may, by name (the core's
+ * `withdrawers`), or that no member listed may now. Compose and the Outbox card say it alike (againHint).
+ */
+export function withdrawWait(names: readonly string[], t: T): string {
+  return names.length > 0 ? t('w39withdraw.againWaitWithdraw', { values: { who: namesOr(names, t) } }) : t('w39withdraw.againNobodyWithdraw');
+}
+
+/**
  * Compose's hint when "Publish again" needs a new approval (truth's `needs_new_approval`): what the
  * post's review waits for, as the reader may act on it (the core's verdicts), never an action refused to them.
  */
-export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>>, approvers: readonly string[], t: T): string {
+export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub' | 'withdrawers'>>, approvers: readonly string[], t: T): string {
   const allowed = (a: keyof PostReviewDto['actions']): boolean => r.actions[a]?.do === 'allowed';
   // rejoin (walk 7): in a workspace that LEFT the team no review happens here: the left-team reason, never "waits for Lan".
   if (Object.values(r.actions).some((v) => v?.do === 'refused' && v.reason === 'left_team')) return t('compose.problem.left_team');
@@ -89,6 +97,9 @@ export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>
       if (allowed('withdraw')) return t('reviewtruth.again.withdraw');
       // w12words (walk 12): the same instruction as its author reads (withdraw, then send for review again), named for
       // the reader: before, Bảo read "waits for Lan to send it for review again" while Lan read "withdraw it in Review, then …".
+      // walk 39b: who may, as the core lists them (its version's authors and the owners, never a revoked member); the
+      // author "or an owner" only while no member list was read here.
+      if (r.withdrawers) return withdrawWait(r.withdrawers, t);
       return author ? t('w12words.againWaitWithdraw', { values: { author } }) : t('reviewtruth.again.withdraw');
     case 'in_review':
       // w16asnew (walk 15): a new time chosen for a post the Hub holds: it waits to be sent as a new post at that time.

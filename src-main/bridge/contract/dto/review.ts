@@ -37,6 +37,12 @@ export interface PostReviewDto {
    * who changed what goes out since its last approval); Compose's "Waits for approval by …" leaves them out.
    */
   versionAuthors?: string[];
+  /**
+   * Walk 39b: Withdraw refused to the reader (`actions.withdraw`): who may withdraw it, by name (team/review.ts
+   * withdrawerNames: its version's authors and the owners, never a revoked member): "waits for Admin or Tuấn to withdraw
+   * it in Review". null: the members are not known here; absent: not a team's post, a draft, or the reader may.
+   */
+  withdrawers?: string[] | null;
   /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
   clientDecided?: { relayedBy: string; exportId: string } | null;
   /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */

@@ -81,6 +81,7 @@ import { w10youEn } from './w10you.en';
 import { w11clientEn } from './w11client.en';
 import { w11wordsEn } from './w11words.en';
 import { w12wordsEn } from './w12words.en';
+import { w39withdrawEn } from './w39withdraw.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
@@ -202,6 +203,7 @@ export const enAreas = {
   ...w11clientEn,
   ...w11wordsEn,
   ...w12wordsEn,
+  ...w39withdrawEn,
   ...w13waitsEn,
   ...w10campEn,
   ...w12campEn,

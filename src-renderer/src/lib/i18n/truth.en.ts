@@ -36,7 +36,9 @@ export const truthEn = {
       teammate_sends: "A teammate's laptop sends this post: only that laptop can withdraw it, retry it or ask the Hub about it. Its outcome reaches everyone.",
       // h-replayask (walk 37, 2): this computer holds a job of the same key: it may ask the Hub.
       teammate_call: "A teammate's call of this post was the one the Hub took: only their laptop can withdraw it, retry it or say it is live. This computer holds a job of the same key, so it can ask the Hub about it.",
-      needs_new_approval: 'It was sent to the Hub under its current approval: sending it again as a new post needs a new approval first. Withdraw it in Review, then send it for review again.',
+      // walk 39b: the rule, true whoever reads it (Sam, an approver, read "Withdraw it in Review" and may not); who may, by
+      // name, is the review's (reviewtruth.ts againHint over the core's `withdrawers`), said where it is read.
+      needs_new_approval: 'It was sent to the Hub under its current approval: sending it again as a new post needs a new approval first. Its authors or an owner withdraw it in Review, then send it for review again.',
       left_team: 'You left the team this post belongs to: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy of your own.',
       // w12revpub (walk 12): a revoked laptop sends no new post of the team.
       revoked: 'The team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it. Nothing is sent from here.',

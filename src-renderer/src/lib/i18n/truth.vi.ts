@@ -33,7 +33,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       // reviewui (issue 34): the team's overlay.
       teammate_sends: 'Máy của một đồng đội đang gửi bài này: chỉ máy đó mới rút lại, thử lại hay hỏi Hub về nó được. Kết quả sẽ đến với mọi người.',
       teammate_call: 'Hub đã nhận lệnh gửi bài này từ máy của một đồng đội: chỉ máy đó mới rút lại, thử lại hay báo bài đã lên được. Máy này giữ một lệnh cùng khoá nên có thể hỏi Hub về bài.',
-      needs_new_approval: 'Bài đã được gửi lên Hub theo lần duyệt hiện tại: muốn gửi lại thành bài mới thì cần được duyệt lại trước. Hãy rút lại ở phần Xét duyệt rồi gửi duyệt lại.',
+      needs_new_approval: 'Bài đã được gửi lên Hub theo lần duyệt hiện tại: muốn gửi lại thành bài mới thì cần được duyệt lại trước. Tác giả của bài hoặc chủ nhóm rút lại ở phần Xét duyệt rồi gửi duyệt lại.',
       left_team: 'Bạn đã rời nhóm sở hữu bài này: bài của nhóm được đăng qua nhóm. Hãy tham gia lại, hoặc Nhân bản bài để đăng một bản của riêng bạn.',
       // w12revpub (walk 12): máy bị thu hồi mã không gửi bài mới nào của nhóm.
       revoked: 'Nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó. Không có gì được gửi từ máy này.',

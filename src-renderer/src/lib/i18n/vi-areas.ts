@@ -73,6 +73,7 @@ import { w10youVi } from './w10you.vi';
 import { w11clientVi } from './w11client.vi';
 import { w11wordsVi } from './w11words.vi';
 import { w12wordsVi } from './w12words.vi';
+import { w39withdrawVi } from './w39withdraw.vi';
 import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
@@ -194,6 +195,7 @@ export const viAreas = {
   ...w11clientVi,
   ...w11wordsVi,
   ...w12wordsVi,
+  ...w39withdrawVi,
   ...w13waitsVi,
   ...w10campVi,
   ...w12campVi,
