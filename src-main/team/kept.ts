@@ -150,3 +150,21 @@ export function readKeptMembers(db: ReadableDB, workspaceId: string, url: string
   if (k?.url !== url || !Array.isArray(k.members)) return null;
   return k.members.filter((m): m is KeptMember => typeof m?.name === 'string' && typeof m.role === 'string');
 }
+
+/**
+ * h-revokedsends (walk 39b): the members whose token the team revoked and who hold none now (no active member of the name:
+ * a member given a new token, by `--replace` or a new join, is active again), by name, with the revocation's time (ms, the
+ * latest). Their computers can no longer write to the team (the server refuses a revoked token's writes), so an outcome
+ * they had not shared before it never reaches the team. Read from the list this workspace's server last gave (kept above).
+ */
+export function revokedMembers(members: readonly KeptMember[] | null): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!members) return out;
+  const active = new Set(members.filter((m) => !m.revokedAt).map((m) => m.name));
+  for (const m of members) {
+    const at = m.revokedAt ? Date.parse(m.revokedAt) : NaN;
+    if (active.has(m.name) || !Number.isFinite(at)) continue;
+    out.set(m.name, Math.max(at, out.get(m.name) ?? at));
+  }
+  return out;
+}
