@@ -108,7 +108,9 @@ export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], 
       ...(mine ? [{ memberId: me, name: me, at: mine.sentAt ?? mine.createdAt, first: mineFirst.get(mine.id) ?? null }] : []),
       ...theirs.map((s) => ({ memberId: s.by.memberId, name: s.by.name, at: s.at, first: s.sentFirst ?? null })),
     ]);
-    const by = sender.memberId === me ? null : { ...sender, ...(mine ? { here: true } : {}) };
+    // h-revokedsends: a sender the team revoked since (the outcome's `by.revokedAt`): named with the post's sender.
+    const revokedAt = sender.among ? undefined : theirs.find((s) => s.by.memberId === sender.memberId)?.by.revokedAt;
+    const by = sender.memberId === me ? null : { ...sender, ...(mine ? { here: true } : {}), ...(revokedAt !== undefined ? { revokedAt } : {}) };
     if (!mine) {
       for (const s of theirs) {
         out.push({ id: s.id, state: s.state, hubStatus: s.hubStatus, platforms: s.platforms, fields: s.fields, outcomes: s.outcomes, lastError: s.lastError, nextAt: s.nextAt, createdAt: s.createdAt, scheduledAt: s.scheduledAt, ...(by ? { by } : {}) });

@@ -49,7 +49,13 @@ export interface PostState {
    * withTeam); `among`: not known which of these members sent it (`name` then joins them with
    * "or"); `here`: this computer holds a job of the post too (its Outbox shows it, as a replay).
    */
-  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean } | null;
+  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean; revokedAt?: number } | null;
+  /**
+   * h-revokedsends (walk 39b): `by.revokedAt` (ms) only while the post's outcome is still to come (sending, queued, scheduled,
+   * unknown) and this computer holds no job of it (`here`): the team revoked the sender's member token then, the server refuses
+   * that computer's writes, so what became of the post after its last shared outcome can no longer reach the team (until the
+   * sender joins again with a new token). Its screens and the CLI say so, never "on its way" nor "only NAME's computer can…".
+   */
   /**
    * teamoutbox (issue 34): in a team workspace, this computer sent the post (no `by`), and when (ms): its
    * screens say "Published by you · time" as a teammate's say "Published by NAME". Absent outside a team.

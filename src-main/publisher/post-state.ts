@@ -127,7 +127,7 @@ export function postState(jobs: readonly JobView[]): PostState {
   // A team's post: the member who sent it, as its deciding jobs say (the first channel's that says).
   const byJob = counted.map((c) => jobs.find((j) => j.id === c.jobId)).find((j) => j?.by);
   const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor, ...(byJob?.by ? { by: byJob.by } : {}) };
-  const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, state, tone: toneOf(state) });
+  const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, ...unsharedBy(base.by, state), state, tone: toneOf(state) });
   if (counted.length === 0) return make('cancelled');
   const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);
   const jobOf = (s: ChannelStateKind): JobView | undefined => {
@@ -165,6 +165,23 @@ export function postState(jobs: readonly JobView[]): PostState {
 
 export { waitingToReach };
 
+/** The states whose outcome is still to come from the sender's computer (h-revokedsends: what a revoked sender cannot share). */
+const OUTCOME_TO_COME: ReadonlySet<PostStateKind> = new Set(['sending', 'queued', 'scheduled', 'unknown']);
+
+/**
+ * h-revokedsends (walk 39b): the post's `by` keeps its sender's revocation (`revokedAt`) only while its outcome is to come
+ * and this computer holds no job of it; otherwise `by` without it (a published post by a member revoked since is published).
+ */
+function unsharedBy(by: PostState['by'], state: PostStateKind): Pick<PostState, 'by'> | Record<string, never> {
+  if (!by || by.revokedAt === undefined) return {};
+  if (OUTCOME_TO_COME.has(state) && !by.here) return {};
+  const { revokedAt: _gone, ...rest } = by;
+  return { by: rest };
+}
+
+/** h-revokedsends: when the team revoked the sender of a post whose outcome is still to come (ms), or null: not so. */
+export const senderRevokedAt = (s: Pick<PostState, 'by'>): number | null => s.by?.revokedAt ?? null;
+
 /**
  * w19time: a post's time in the CLI's words, "2027-01-16T15:00 in Asia/Ho_Chi_Minh": its zone's wall clock (library
  * wallTimeOf, whatever form it is kept in) and the zone as a person reads it (zoneName). The one way the state's
@@ -196,6 +213,23 @@ export function showingOfTime(at: string, timezone: string | null | undefined): 
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
 export function postStateText(s: PostState, now: number = Date.now()): string {
+  const said = stateText(s, now);
+  // h-revokedsends (walk 39b): a post held or unknown when its sender was revoked: what it was, and that no more can come.
+  return senderRevokedAt(s) !== null && s.state !== 'sending' ? `${said}; ${unsharedText(s)}` : said;
+}
+
+/**
+ * h-revokedsends (walk 39b): why nothing more of this post reaches the team, in the CLI's words (the app's are the catalog's
+ * teamoutbox.unshared): its sender's token was revoked, so the team refuses what their computer would share.
+ */
+export function unsharedText(s: Pick<PostState, 'by'>): string {
+  const at = senderRevokedAt(s);
+  if (at === null || !s.by) return '';
+  const who = s.by.name;
+  return `what became of it cannot reach the team: ${who}'s member token was revoked at ${new Date(at).toISOString()} and the team refuses that computer's news; it is shared when ${who} joins again with a new token from the team owner`;
+}
+
+function stateText(s: PostState, now: number): string {
   switch (s.state) {
     case 'draft': return 'draft';
     case 'queued': return "in the Hub's posting queue";
@@ -205,6 +239,8 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
       // walk 36b: a next try whose time passed (the app retries when the Hub answers again; this read saw the journal's old
       // time) is not said as a time ahead: "next try 00:45:14Z" stood a minute after it.
       if (waitingToReach(s)) return `waiting to reach the Hub (queued, not sent: the Hub does not answer${s.nextTryAt ? (Date.parse(s.nextTryAt) > now ? `; next try ${s.nextTryAt}` : '; tried again as soon as it answers') : ''})`;
+      // h-revokedsends (walk 39b): its sender was revoked: no news of it can come, never "sending".
+      if (senderRevokedAt(s) !== null) return `sending when ${s.by!.name}'s computer last shared it; ${unsharedText(s)}`;
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
     case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;

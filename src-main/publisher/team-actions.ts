@@ -28,7 +28,7 @@
  * An action the table already refuses keeps its own reason (the table's is the first truth).
  */
 import { actionsView, offered, type ActionReason, type ActionSubject, type PostAction, type PostActions, type PostActionsView } from './actions';
-import type { PostState } from './post-state';
+import { senderRevokedAt, type PostState } from './post-state';
 
 export const TEAM_CASES = ['teammate_job', 'teammate_call', 'needs_new_approval', 'left_team', 'revoked', 'edited_since_send'] as const;
 export type TeamCase = (typeof TEAM_CASES)[number];
@@ -93,8 +93,12 @@ export function senderOnly(verdicts: PostActions): PostAction[] {
  */
 export const teammateVerdicts = (post: ActionSubject, now: number): PostActions => withTeamCases(actionsView(post, now).verdicts, ['teammate_job']);
 
-/** What only the sender's computer can do about a teammate's send now (its card's line; `status`'s words): senderOnly of teammateVerdicts. */
-export const teammateSenderOnly = (post: ActionSubject, now: number): PostAction[] => senderOnly(teammateVerdicts(post, now));
+/**
+ * What only the sender's computer can do about a teammate's send now (its card's line; `status`'s words): senderOnly of
+ * teammateVerdicts. h-revokedsends (walk 39b): none when the team revoked the sender (post-state.ts senderRevokedAt): their
+ * computer can act on the Hub but its news never reaches the team; the words say that instead (unsharedText).
+ */
+export const teammateSenderOnly = (post: ActionSubject & Pick<PostState, 'by'>, now: number): PostAction[] => (senderRevokedAt(post) !== null ? [] : senderOnly(teammateVerdicts(post, now)));
 
 /** The CLI's English for `senderOnly` (the app's words are the catalog's teamoutbox.senderAction, the same table). */
 const SENDER_ACTION_ENGLISH: Readonly<Partial<Record<PostAction, string>>> = Object.freeze({ cancel: 'withdraw it', retry_refused: 'retry its refused channels', ask_hub: 'ask the Hub about it', mark_live: 'say it is live' });

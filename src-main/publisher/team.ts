@@ -86,7 +86,11 @@ export interface TeamClaim {
 export interface TeamOutcome extends Omit<JobView, 'by'> {
   draftId: string;
   key: string;
-  by: { memberId: string; name: string };
+  /**
+   * h-revokedsends (walk 39b): `revokedAt` (ms): the team revoked that member's token since and they hold none now (the
+   * members list this laptop last read): their computer can no longer share what became of this post.
+   */
+  by: { memberId: string; name: string; revokedAt?: number };
   /** When that member claimed (sent) it. */
   at: number;
   /** bywhom: whether that member's call was the one the Hub ran under the key, or a replay; null/absent: not known. */

@@ -164,3 +164,21 @@ export function keptMentions(db: ReadableDB, workspace: { id: string; team?: { u
 /** Teammates' comments on a post that @mention `me` (issue 34, item 2): the queue row's mark, in the app and `review list`. */
 export const mentionsOfMe = (db: ReadableDB, draftId: string, me: { name: string; solo?: boolean }): number => me.solo ? 0
   : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
+
+/**
+ * h-revokedsends (walk 39b): the members whose token the team revoked and who hold none now (no active member of the name:
+ * a member given a new token, by `--replace` or a new join, is active again), by name, with the revocation's time (ms, the
+ * latest). Their computers can no longer write to the team (the server refuses a revoked token's writes), so an outcome
+ * they had not shared before it never reaches the team. Read from the list this workspace's server last gave (kept above).
+ */
+export function revokedMembers(members: readonly KeptMember[] | null): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!members) return out;
+  const active = new Set(members.filter((m) => !m.revokedAt).map((m) => m.name));
+  for (const m of members) {
+    const at = m.revokedAt ? Date.parse(m.revokedAt) : NaN;
+    if (active.has(m.name) || !Number.isFinite(at)) continue;
+    out.set(m.name, Math.max(at, out.get(m.name) ?? at));
+  }
+  return out;
+}

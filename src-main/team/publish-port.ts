@@ -21,7 +21,7 @@ import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { readTokenRefusal } from './session';
-import { readKeptTeam } from './kept';
+import { readKeptMembers, readKeptTeam, revokedMembers } from './kept';
 import { nobodyApprovesEnglish, whoApproves, whoApprovesOrNobody } from './who-approves';
 import { authorNames, type AuthorLine } from './version-authors';
 import { storedHistoryReader } from './version-authors-doc';
@@ -59,9 +59,11 @@ export function claimCarrierOf(open: () => { workspace: { id: string }; binding:
   };
 }
 
-const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
+/** A team outcome row as the publisher reads it; `revoked`: the members revoked now (kept.ts revokedMembers), the sender's time named. */
+const outcomeOf = (o: TeamOutcomeRow, revoked: ReadonlyMap<string, number> = new Map()): TeamOutcome => {
   const job = teamRows.outcomeAsJob(o);
-  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: teamRows.outcomeSentAt(o), sentFirst: o.sent_first ?? null };
+  const revokedAt = revoked.get(o.member);
+  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member, ...(revokedAt !== undefined ? { revokedAt } : {}) }, at: teamRows.outcomeSentAt(o), sentFirst: o.sent_first ?? null };
 };
 
 // w16words: whoApproves (who a post waits for, by name) moved to who-approves.ts, for the review queue's holds too.
@@ -100,6 +102,15 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     }
   };
   const me = { memberId: team.member, name: team.member };
+  // h-revokedsends (walk 39b): the members revoked now, as the server last listed them (kept.ts), read at each read of outcomes.
+  const revokedMembersNow = (): Map<string, number> => {
+    try {
+      return revokedMembers(readKeptMembers(db, workspace.id, team.url));
+    } catch {
+      return new Map(); // the library is busy or closing: the next read names them
+    }
+  };
+  const theirOutcome = (revoked: ReadonlyMap<string, number>) => (o: TeamOutcomeRow): TeamOutcome => outcomeOf(o, revoked);
   // w20authors: who wrote the version held (its creator and who changed what goes out since its last approval), so the
   // hold names only members who may approve it: the binding's History in the app, the stored one in the CLI.
   const stored = storedHistoryReader(db, workspace.id);
@@ -169,17 +180,17 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     },
     sharedOutcome(draftId, key) {
       const o = teamRows.teamOutcomes(db, workspace.id, [draftId]).find((x) => x.idempotency_key === key && x.member !== me.memberId);
-      return o ? outcomeOf(o) : null;
+      return o ? outcomeOf(o, revokedMembersNow()) : null;
     },
-    sharedOutcomes: (draftId) => teamRows.teamOutcomes(db, workspace.id, [draftId]).filter((x) => x.member !== me.memberId).map(outcomeOf),
-    sharedOutcomesOf: (draftIds) => byDraft(teamRows.teamOutcomes(db, workspace.id, draftIds).filter((x) => x.member !== me.memberId)),
+    sharedOutcomes: (draftId) => teamRows.teamOutcomes(db, workspace.id, [draftId]).filter((x) => x.member !== me.memberId).map(theirOutcome(revokedMembersNow())),
+    sharedOutcomesOf: (draftIds) => byDraft(teamRows.teamOutcomes(db, workspace.id, draftIds).filter((x) => x.member !== me.memberId), undefined, revokedMembersNow()),
     sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
 }
 
 /** w28reads: team outcome rows (newest first, as teamOutcomes reads them) as each draft's `sharedOutcomes`, in the same order. */
-function byDraft(rows: readonly TeamOutcomeRow[], keep: (draftId: string) => boolean = () => true): Map<string, TeamOutcome[]> {
-  return groupBy(rows, (r) => (r.draft_id !== null && keep(r.draft_id) ? r.draft_id : null), outcomeOf);
+function byDraft(rows: readonly TeamOutcomeRow[], keep: (draftId: string) => boolean = () => true, revoked: ReadonlyMap<string, number> = new Map()): Map<string, TeamOutcome[]> {
+  return groupBy(rows, (r) => (r.draft_id !== null && keep(r.draft_id) ? r.draft_id : null), (r) => outcomeOf(r, revoked));
 }
 
 /**
@@ -227,7 +238,7 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
       const o = teamRows.teamOutcomes(db, workspace.id, [draftId]).find((x) => x.idempotency_key === key);
       return o ? outcomeOf(o) : null;
     },
-    sharedOutcomes: (draftId) => (leftTeamOf(db, workspace, draftId) ? teamRows.teamOutcomes(db, workspace.id, [draftId]).map(outcomeOf) : []),
+    sharedOutcomes: (draftId) => (leftTeamOf(db, workspace, draftId) ? teamRows.teamOutcomes(db, workspace.id, [draftId]).map((o) => outcomeOf(o)) : []),
     sharedOutcomesOf: (draftIds) => {
       const rows = teamRows.teamOutcomes(db, workspace.id, draftIds);
       const left = new Set([...new Set(rows.map((r) => r.draft_id))].filter((id): id is string => id !== null && leftTeamOf(db, workspace, id) !== null));

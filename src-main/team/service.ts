@@ -17,7 +17,7 @@ import { refuseLeftDrafts } from './left-drafts';
 import type { ReviewSettings } from './review';
 import { refuseReviewSettingsChange, storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, type TeamSession, type TeamSessionState } from './session';
-import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
+import { keepMembers, readKeptMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
 import { firstOf, type FirstSession } from './send-after';
 import { approvalsAfterTheirVersion } from './approval-order';
@@ -367,6 +367,10 @@ export class TeamService {
     }
     const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.photos.uploaded });
     this.#lastBlobs = blobs;
+    // h-revokedsends (walk 39b): the members list this computer keeps (kept.ts: read by `team status`, kept by the app's
+    // session at each change) is read again, so its words know a teammate revoked since (their unshared sends:
+    // publish-port.ts); a computer that never listed them reads them at `team status`, as before; a failure keeps the last.
+    if (readKeptMembers(this.#db, w.id, w.team.url) !== null) await fetchMembers(w.team.url, token).then((members) => keepMembers(this.#db, w.id, w.team!.url, members), () => undefined);
     return { status: await this.status({ members: false }), blobs };
   }
 

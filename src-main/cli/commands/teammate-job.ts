@@ -36,7 +36,7 @@ export interface TeammateLine {
 
 /** `all`: every send listed (a send's retry is read among them: publisher teammateRetries). */
 export async function teammateLines(all: readonly TeammateSend[], left: boolean, now: number): Promise<(x: TeammateSend) => TeammateLine> {
-  const { postStateText, teammateRetries, retriedAsText, teammateSenderOnly, senderOnlyEnglish } = await import('../../publisher');
+  const { postStateText, teammateRetries, retriedAsText, teammateSenderOnly, senderOnlyEnglish, senderRevokedAt } = await import('../../publisher');
   const retries = teammateRetries(all);
   return (x) => {
     const r = retries(x);
@@ -48,7 +48,8 @@ export async function teammateLines(all: readonly TeammateSend[], left: boolean,
       at,
       sentBy: teammateSentBy(x.publish.state, who, at, left),
       // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.
-      onlyTheirs: left ? 'only the team can act on it' : senderOnlyEnglish(teammateSenderOnly(x.publish, now), who),
+      // h-revokedsends (walk 39b): its sender was revoked (said in `said`): no computer here can withdraw it or ask about it.
+      onlyTheirs: left ? 'only the team can act on it' : senderRevokedAt(x.publish) !== null ? 'nothing can withdraw it or ask the Hub about it from this computer' : senderOnlyEnglish(teammateSenderOnly(x.publish, now), who),
     };
   };
 }

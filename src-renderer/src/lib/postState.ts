@@ -64,6 +64,8 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'queued': return t('outcome.queued');
     case 'scheduled': return t('outcome.scheduledFor', { values: { time: p.scheduledAt ? when(p.scheduledAt) : '?', zone: zoneNameOr(p.timezone, 'UTC') } });
     case 'sending':
+      // h-revokedsends (walk 39b): its sender was revoked (core `by.revokedAt`): no news of it can come, never "On its way".
+      if (p.by?.revokedAt !== undefined) return t('teamoutbox.unshared.sending', { values: { who: senderName(p.by, t) } });
       if (!p.retrying) return t('outcome.sending');
       // walk 36b: a next try whose time passed (retried when the Hub answers again) is not said as a time ahead.
       return p.nextTryAt && !(waitingToReach(p) && Date.parse(p.nextTryAt) <= now)
@@ -175,6 +177,16 @@ export function senderOnlyLine(actions: readonly string[], who: string, t: T, la
   const list = new Intl.ListFormat(lang ?? 'en', { type: 'disjunction' }).format(words);
   return t('teamoutbox.senderOnly', { values: { who, actions: list } });
 }
+
+/**
+ * h-revokedsends (walk 39b): a teammate's post whose sender the team revoked while its outcome was still to come (core
+ * post-state.ts `by.revokedAt`): the line its card shows instead of senderOnlyLine (no revoked computer is offered), and
+ * the badge's word; '' / null when it is not so. `at`: the revocation's time in the reader's words.
+ */
+export function unsharedLine(p: Pick<PostStateDto, 'by'>, t: T, at: (ms: number) => string): string {
+  return p.by?.revokedAt !== undefined ? t('teamoutbox.unshared.line', { values: { who: senderName(p.by, t), since: at(p.by.revokedAt) } }) : '';
+}
+export const unsharedBadgeKey = (p: Pick<PostStateDto, 'by'>): string | null => (p.by?.revokedAt !== undefined ? 'teamoutbox.unshared.badge' : null);
 
 /** The reasons whose words send the reader to ask the Hub (truth.reason.*). */
 const ASK_HUB_SAID: ReadonlySet<string> = new Set(['hub_may_hold', 'not_due', 'cannot_withdraw']);

@@ -97,5 +97,7 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
   };
   /** The sandbox Hub, once `start` ran. */
   const sandboxHub = (): SandboxHandle => sandbox!;
-  return { start, member, join: join_, stop, hub: sandboxHub };
+  /** The team server, once `start` ran (h-revokedsends: to revoke a member). */
+  const teamServer = (): TeamServer => server!;
+  return { start, member, join: join_, stop, hub: sandboxHub, server: teamServer };
 }

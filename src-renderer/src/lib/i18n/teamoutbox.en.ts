@@ -18,6 +18,18 @@ export const teamoutboxEn = {
     /** walk 36b, 2: a teammate's post retrying on a network error: the Hub did not answer THEIR computer (not "this computer is offline"). */
     theirNetwork: 'The network: the Hub did not answer {who}’s computer (it is offline, or the Hub cannot be reached from it)',
     senderAction: { cancel: 'withdraw it', retry_refused: 'retry its refused channels', ask_hub: 'ask the Hub about it', mark_live: 'say it is live' },
+    /**
+     * h-revokedsends (walk 39b): a teammate's post whose outcome was still to come when the team revoked its sender's
+     * member token (core post-state.ts `by.revokedAt`): the team refuses that computer's news, so nothing more of it reaches
+     * this one until the sender joins again. Never "On its way", "no outcome yet" nor "Only {who}’s computer can …".
+     * {since}: the revocation's date and time.
+     */
+    unshared: {
+      badge: 'Outcome not shared',
+      sending: 'It was being sent when {who}’s computer last told the team; what became of it since is not known here.',
+      pending: 'outcome not shared',
+      line: '{who}’s member token was revoked on {since}: the team no longer takes news from that computer, so what became of this post cannot reach you. Nothing can withdraw it or ask the Hub about it from here. When the team owner gives {who} a new token and {who}’s computer joins again, it shares the outcome.',
+    },
     noneMine: 'Nothing sent from this computer yet.',
     noMatch: 'No teammate’s post matches these filters.',
     /** The publisher's own screens in a team (Compose's status line): this computer sent it. */

@@ -10,6 +10,12 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
     senderOnly: 'Chỉ máy của {who} mới {actions} được.',
     theirNetwork: 'Mạng: Hub không trả lời máy của {who} (máy đó đang ngoại tuyến, hoặc từ đó không tới được Hub)',
     senderAction: { cancel: 'rút lại bài này', retry_refused: 'thử lại các kênh đã từ chối', ask_hub: 'hỏi Hub về bài này', mark_live: 'xác nhận bài đã lên' },
+    unshared: {
+      badge: 'Kết quả chưa được chia sẻ',
+      sending: 'Bài đang được gửi khi máy của {who} báo cho nhóm lần cuối; từ đó tới nay ở đây không biết bài ra sao.',
+      pending: 'kết quả chưa được chia sẻ',
+      line: 'Mã thành viên của {who} đã bị thu hồi lúc {since}: nhóm không nhận tin từ máy đó nữa, nên kết quả của bài này không thể tới bạn. Từ đây không thể rút lại bài hay hỏi Hub về bài này. Khi chủ nhóm cấp mã mới cho {who} và máy của {who} tham gia lại, máy đó sẽ chia sẻ kết quả.',
+    },
     noneMine: 'Máy này chưa gửi bài nào.',
     noMatch: 'Không có bài nào của đồng đội khớp với bộ lọc này.',
     byYou: {
