@@ -5,21 +5,13 @@
  * Now: the badge says its outcome is not shared, the detail that no news of it can come, and the card's line names the
  * revocation and what is possible from here (nothing; the sender's computer shares it once it joins again).
  */
+import { strictT } from './helpers';
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { stateDetail, unsharedBadgeKey, unsharedLine } from '../../src-renderer/src/lib/postState';
 import type { PostStateDto } from '../../src-main/bridge/contract';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
-type Catalog = typeof en;
-const tOf = (m: Catalog, lang: string) => (key: string, opts?: { values: Record<string, string | number> }): string => {
-  const msg = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], m);
-  if (typeof msg !== 'string') throw new Error(`no message ${key}`);
-  return String(new IntlMessageFormat(msg, lang).format(opts?.values ?? {}));
-};
-const tEn = tOf(en, 'en');
-const tVi = tOf(vi as unknown as Catalog, 'vi');
+const tEn = strictT('en');
+const tVi = strictT('vi');
 const REVOKED = Date.parse('2026-11-29T03:00:01Z');
 const at = (ms: number) => new Date(ms).toISOString();
 const label = (c: string) => c;

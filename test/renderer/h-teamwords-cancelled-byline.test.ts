@@ -4,21 +4,13 @@
  * cancelled on Lan's computer before it reached the Hub, and when it was queued. Failed on the old code: the by-line's kind
  * was 'sent' for every state but published, partial and unknown; the CLI had no teammateSentBy ("sent by Lan at …").
  */
+import { strictT } from './helpers';
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { cardByLine, sentByLine } from '../../src-renderer/src/lib/postState';
 import { teammateSentBy } from '../../src-main/cli/commands/publish-words';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
-type Catalog = typeof en;
-const tOf = (m: Catalog, lang: string) => (key: string, opts?: { values: Record<string, string | number> }): string => {
-  const msg = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], m);
-  if (typeof msg !== 'string') throw new Error(`no message ${key}`);
-  return String(new IntlMessageFormat(msg, lang).format(opts?.values ?? {}));
-};
-const tEn = tOf(en, 'en');
-const tVi = tOf(vi as unknown as Catalog, 'vi');
+const tEn = strictT('en');
+const tVi = strictT('vi');
 const QUEUED = Date.parse('2026-11-28T08:22:00Z');
 const at = (ms: number): string => `@${ms}`;
 const lan = { memberId: 'm-lan', name: 'Lan', at: QUEUED };

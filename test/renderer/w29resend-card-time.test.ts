@@ -7,24 +7,16 @@
  *    On the card: "Sent by you · 8:22 AM".
  * Failed on the old code: postTime had no `unreachedSince` (kind "handedAt"), and sentByLine said "Published by you".
  */
+import { strictT } from './helpers';
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { postTime } from '../../src-renderer/src/lib/postTime';
 import { sentByLine } from '../../src-renderer/src/lib/postState';
 import { waitingToReach } from '../../src-shared/waiting-to-reach';
 import { postState } from '../../src-main/publisher';
 import type { Job } from '../../src-main/library';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
-type Catalog = typeof en;
-const tOf = (m: Catalog, lang: string) => (key: string, opts?: { values: Record<string, string | number> }): string => {
-  const msg = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], m);
-  if (typeof msg !== 'string') throw new Error(`no message ${key}`);
-  return String(new IntlMessageFormat(msg, lang).format(opts?.values ?? {}));
-};
-const tEn = tOf(en, 'en');
-const tVi = tOf(vi as unknown as Catalog, 'vi');
+const tEn = strictT('en');
+const tVi = strictT('vi');
 
 const T0 = Date.parse('2026-11-28T08:15:00Z');
 const job = (over: Partial<Job>): Job => ({

@@ -5,20 +5,12 @@
  * Failed on the old code: there was no cardByLine; the teammate's card called sentByLine bare ("Published by Bảo").
  * ui-team-outbox.test.ts reads the teammate's card in Chromium ("Sent by Bảo · …", "Do Bảo gửi · …").
  */
+import { strictT } from './helpers';
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { cardByLine, sentByLine } from '../../src-renderer/src/lib/postState';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
-type Catalog = typeof en;
-const tOf = (m: Catalog, lang: string) => (key: string, opts?: { values: Record<string, string | number> }): string => {
-  const msg = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], m);
-  if (typeof msg !== 'string') throw new Error(`no message ${key}`);
-  return String(new IntlMessageFormat(msg, lang).format(opts?.values ?? {}));
-};
-const tEn = tOf(en, 'en');
-const tVi = tOf(vi as unknown as Catalog, 'vi');
+const tEn = strictT('en');
+const tVi = strictT('vi');
 const SENT = Date.parse('2026-11-28T08:22:00Z');
 const at = (ms: number): string => `@${ms}`;
 const bao = { memberId: 'm-bao', name: 'Bảo', at: SENT };

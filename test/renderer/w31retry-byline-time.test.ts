@@ -7,20 +7,12 @@
  * The Outbox card's line (cardByLine: "Sent by …", its badge says the time) is unchanged. Failed on the old code (the
  * line was "Published by Bảo · @…" for the scheduled post).
  */
+import { strictT } from './helpers';
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { cardByLine, sentByLine } from '../../src-renderer/src/lib/postState';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
-type Catalog = typeof en;
-const tOf = (m: Catalog, lang: string) => (key: string, opts?: { values: Record<string, string | number> }): string => {
-  const msg = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], m);
-  if (typeof msg !== 'string') throw new Error(`no message ${key}`);
-  return String(new IntlMessageFormat(msg, lang).format(opts?.values ?? {}));
-};
-const tEn = tOf(en, 'en');
-const tVi = tOf(vi as unknown as Catalog, 'vi');
+const tEn = strictT('en');
+const tVi = strictT('vi');
 const when = (ms: number) => `@${new Date(ms).toISOString().slice(11, 16)}Z`;
 const SENT = Date.parse('2026-11-27T14:00:00Z'); // 21:00 in Ho Chi Minh City
 const BAO = { memberId: 'm_bao', name: 'Bảo', at: SENT };
