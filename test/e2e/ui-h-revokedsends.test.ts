@@ -65,5 +65,15 @@ describe("a revoked teammate's sends, on the owner's Outbox", () => {
     await card(A).scrollIntoViewIfNeeded();
     await themes(bao.page, 'h-revokedsends/bao-outbox', 'vi');
     await useLanguage(bao.page, 'en');
+
+    // The Library's rows say the same ("Outcome not shared", the line as their title); they said "Sending".
+    await bao.page.click('nav a[data-nav="library"]');
+    for (const id of [A, B]) {
+      const badge = bao.page.locator(`[data-draft-id="${id}"] [data-unshared]`);
+      await expect.poll(() => badge.textContent({ timeout: 1000 }).catch(() => ''), { timeout: 20_000 }).toBe('Outcome not shared');
+      expect(await badge.getAttribute('title')).toMatch(/^Lan’s member token was revoked on /);
+    }
+    await closeToasts(bao.page);
+    await themes(bao.page, 'h-revokedsends/bao-library', 'en');
   }, 300_000);
 });
