@@ -121,10 +121,18 @@ describe("a client's approval over the agency's own open request for changes", (
     await over.locator('[data-testid="client-confirm-over"]').click();
     await rowA.locator('[data-testid="confirm-client-over-request-yes"]').click();
     await expect.poll(() => reviewState(bao.page, a.id), { timeout: 10_000 }).toBe('approved');
-    const comments = await callValue<{ comments: Array<{ author: string; body: string }> }>(bao.page, 'review.comments', { draftId: a.id });
-    // Walk 38 (2): written by the app in its reader's language, the request's time with its zone named (was the core's
-    // English line, "2026-11-27 08:10 UTC", whatever the approver's language and zone).
-    expect(comments.comments.at(-1)).toMatchObject({ author: 'Bảo', body: expect.stringMatching(/^Confirmed the client's approval over an open change request: Bảo asked for changes on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d [AP]M (UTC|GMT[+-]\d+): “Sai giá/) });
+    // The stored comment is the core's English line (the CLI's); walk 38 (2), walk 40a (3): each app says it in its reader's
+    // language and zone, from the request the bridge names beside it (was the English line for every reader).
+    const comments = await callValue<{ comments: Array<{ author: string; body: string; overRequest?: { by: string; comment: string | null } }> }>(bao.page, 'review.comments', { draftId: a.id });
+    expect(comments.comments.at(-1)).toMatchObject({ author: 'Bảo', body: expect.stringContaining(`Confirmed the client's approval over an open change request: Bảo asked for changes on`), overRequest: { by: 'Bảo', comment: ASKED } });
+    await lan.page.goto(`${lan.host.origin}/#/compose/${a.id}`);
+    await useLanguage(lan.page, 'vi');
+    const said = lan.page.locator('[data-over-request]');
+    await expect.poll(() => said.textContent({ timeout: 1000 }).catch(() => ''), { timeout: 20_000 }).toMatch(/^Đã xác nhận bản khách duyệt bất chấp một yêu cầu sửa còn mở: Bảo đã yêu cầu sửa lúc .+(GMT|UTC)[^:]*: “Sai giá/);
+    await closeToasts(lan.page);
+    await said.scrollIntoViewIfNeeded();
+    await themes(lan.page, 'client-over-request/lan-comment', 'vi');
+    await useLanguage(lan.page, 'en');
     expect(await reviewState(bao.page, b.id)).toBe('in_review');
   });
 });

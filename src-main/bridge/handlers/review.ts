@@ -13,7 +13,7 @@ import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../
 import {
   actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
-  unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe,
+  unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments,
 } from '../../team';
 import type {
   CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
@@ -301,7 +301,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     'review.comments': (input: ParsedInput<'review.comments'>): ReviewCommentsDto => {
       const me = member();
       reviewOf(db, input.draftId); // not_found for a post that is not there
-      const comments = reviews.commentsOf(db, input.draftId).map((c): ReviewCommentDto => ({ id: c.id, draftId: c.draftId, parentId: c.parentId, author: c.author, body: c.body, mentions: [...c.mentions], at: c.at }));
+      const over = overRequestComments(db, input.draftId);
+      const comments = reviews.commentsOf(db, input.draftId).map((c): ReviewCommentDto => ({ id: c.id, draftId: c.draftId, parentId: c.parentId, author: c.author, body: c.body, mentions: [...c.mentions], at: c.at, ...(over.has(c.id) ? { overRequest: over.get(c.id)! } : {}) }));
       const names = new Set<string>([me.name]);
       for (const s of reviews.history(db, input.draftId)) names.add(s.by);
       for (const c of comments) names.add(c.author);
@@ -333,7 +334,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.confirmClient': (input: ParsedInput<'review.confirmClient'>): PostReviewDto => {
       const me = member();
-      const r = confirmClientApproval(db, me, input.draftId, { overRequest: input.overRequest, ...(input.comment !== undefined ? { comment: input.comment } : {}) });
+      const r = confirmClientApproval(db, me, input.draftId, { overRequest: input.overRequest });
       tell('approved', input.draftId, me.name);
       return dto(r.review, me);
     },

@@ -5,7 +5,7 @@
  * (`overRequest: true`), recorded in the post's history as an approval over that request.
  */
 import { shorten } from '../../../src-shared/shorten';
-import { reviews, type WritableDB } from '../../library';
+import { reviews, type ReadableDB, type WritableDB } from '../../library';
 import { REVIEW_ENGLISH } from '../review';
 import { applyReviewActions, keepVerdict, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
 import { clientApprovalWaiting, type OpenChangeRequest, openClientRequest } from '../review-client';
@@ -21,21 +21,39 @@ export const overRequestComment = (r: OpenChangeRequest): string =>
   `Confirmed the client's approval over an open change request: ${openRequestEnglish(r)}`;
 
 /**
+ * Walk 40a (3): the comments that say an approval was confirmed over an open request for changes, each with that request,
+ * so every reader's app says it in their own language and zone (the stored text is the core's English line, one for the
+ * team, read as such by the CLI). Such an approval is the one approve step taken from "changes requested" (the table
+ * refuses any other: review-actions.ts approveAsInReview); its request, the latest request for changes before it.
+ */
+export function overRequestComments(db: ReadableDB, draftId: string): Map<string, OpenChangeRequest> {
+  const out = new Map<string, OpenChangeRequest>();
+  const steps = reviews.history(db, draftId);
+  const bodies = new Map(reviews.commentsOf(db, draftId).map((c) => [c.id, c.body]));
+  let request: OpenChangeRequest | null = null;
+  let prev: string | null = null;
+  for (const s of steps) {
+    if (s.action === 'approve' && prev === 'changes_requested' && s.commentId && request) out.set(s.commentId, request);
+    if (s.action === 'request_changes') request = { by: s.by, at: s.at, comment: s.commentId ? bodies.get(s.commentId) ?? null : null };
+    prev = s.state;
+  }
+  return out;
+}
+
+/**
  * Confirms one client approval waiting for an approver: an approval by the member (the table's
  * checks apply). A flagged one (an agency request still open on that content) is confirmed only
  * with `overRequest: true`; its approval step then carries a comment naming the request.
  * @throws ReviewError `client_not_waiting` (no client approval of this content waits),
  *   `client_over_request` (details.request: the open request; `overRequest` not given), `refused`, `not_found`
  */
-// Walk 38 (2): `comment`, the approver's own words for it (the app writes them in its reader's language, the time with its
-// zone named: a comment is one text for every laptop); absent (the CLI), the English line with the time in UTC.
-export function confirmClientApproval(db: WritableDB, member: ReviewMember, draftId: string, o: { overRequest?: boolean; comment?: string } = {}): ReviewResult {
+export function confirmClientApproval(db: WritableDB, member: ReviewMember, draftId: string, o: { overRequest?: boolean } = {}): ReviewResult {
   return db.transaction(() => {
     const r = reviewOf(db, draftId);
     const w = clientApprovalWaiting(db, r);
     if (!w) throw new ReviewError('client_not_waiting', `post ${draftId} has no client approval waiting to be confirmed`, { details: { draftId, state: r.state } });
     // Without overRequest, a flagged one is refused by the core's plan (review-actions.ts), as every plain approve is.
-    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest && o.overRequest === true ? { comment: o.comment?.trim() ? o.comment : overRequestComment(w.overRequest), overRequest: true } : {}) }])[0]!;
+    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest && o.overRequest === true ? { comment: overRequestComment(w.overRequest), overRequest: true } : {}) }])[0]!;
   })();
 }
 

@@ -1,7 +1,7 @@
 /**
- * Walk 38 (2): the comment an approver's confirm over an open change request leaves in the post's history, written by
- * the app in its reader's language (a comment is one text the whole team reads: the approver's own words), the request's
- * time with its zone named, so a teammate in another zone reads it true. The CLI writes the English one (the core's).
+ * Walk 38 (2), walk 40a (3): the comment an approver's confirm over an open change request leaves in the post's history,
+ * said by each reader's app in its own language, the request's time in the reader's zone with its offset named (the
+ * bridge's review.comments `overRequest`, the core's request). The stored text is the core's English line (the CLI's).
  */
 import { shorten } from './captions';
 import type { ReviewOpenRequestDto } from '../../../src-main/bridge/contract';

@@ -157,6 +157,11 @@ export interface ReviewCommentDto {
   body: string;
   mentions: string[];
   at: string;
+  /**
+   * Walk 40a (3): this comment is the one an approval over an open request for changes left (preview/confirm.ts
+   * overRequestComments): the request, so the app says it in its reader's language and zone (the body is the core's English).
+   */
+  overRequest?: ReviewOpenRequestDto;
 }
 
 export interface ReviewCommentsDto {
