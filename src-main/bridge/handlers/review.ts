@@ -13,7 +13,7 @@ import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../
 import {
   actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
-  unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments,
+  unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments, keptMentions,
 } from '../../team';
 import type {
   CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
@@ -286,7 +286,10 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.act': (input: ParsedInput<'review.act'>): PostReviewDto => {
       const me = member();
-      const r = applyReviewAction(db, me, { draftId: input.draftId, action: input.action, ...(input.comment !== undefined ? { comment: input.comment } : {}), ...(input.unchanged ? { unchanged: true } : {}) });
+      // Walk 40a (2): "@Hạnh" in a step's note (Request changes, Send for review) mentions her, as in the comment box and the CLI
+      // (the one rule, src-shared/mentions.ts, over the members the team server last listed here).
+      const mentions = input.comment !== undefined ? keptMentions(db, library.workspaces.getCurrent(db), input.comment) : [];
+      const r = applyReviewAction(db, me, { draftId: input.draftId, action: input.action, ...(input.comment !== undefined ? { comment: input.comment } : {}), ...(mentions.length > 0 ? { mentions } : {}), ...(input.unchanged ? { unchanged: true } : {}) });
       tell(EVENT_OF[input.action], input.draftId, me.name);
       return dto(r.review, me);
     },
