@@ -81,6 +81,8 @@ describe("the client's decisions on a campaign's Review tab", () => {
     expect(await report.locator(`li[data-draft-id="${ids[0]}"]`).textContent()).toBe('Bánh mì sáng thứ Hai: Client approved — approved by you');
     expect(await report.locator(`li[data-draft-id="${ids[1]}"]`).textContent()).toBe('Cà phê muối mới: Client asked for changes — changes requested, their note added as a comment');
     expect(await report.locator('li').count()).toBe(2);
+    // Walk 40a (1): the post the client left undecided is named, as `review decisions` names it (the report was silent).
+    expect(await page.locator('[data-testid="review-import-undecided"]').textContent()).toBe('Not decided by the client (1 post), nothing changed of it: Spring menu tasting');
     expect(await page.locator('[data-testid="review-import-unsigned"]').textContent()).toContain('The file is not signed: check it came from your client.');
     await expect.poll(() => page.locator('[data-testid="campaign-review-summary"]').textContent()).toBe('1 of 3 approved · 0 in review · 1 with changes requested · 1 not sent for review');
     // The approval is Lan's, and says the client decided.

@@ -360,7 +360,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
         else if (d.outcome === 'changes_requested') tell('changes_requested', d.draftId, r.by);
         else if (d.outcome === 'waiting_for_approver') tell('submitted', d.draftId, me.name);
       }
-      return { by: r.by, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions };
+      const undecided = r.undecided.map((draftId) => ({ draftId, caption: captionOf(draftId) }));
+      return { by: r.by, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions, undecided };
     },
   };
 }

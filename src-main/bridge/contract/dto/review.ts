@@ -222,6 +222,8 @@ export interface ReviewDecisionsDto {
     openRequest?: ReviewOpenRequestDto | null
     /** walk 33 (h-cliwords' left-out): the client wrote a note (not blank), which went with the decision as a comment. */
     note: boolean }>;
+  /** Walk 40a (1): the page's posts the client did not decide (nothing changed of them), as the CLI names them. */
+  undecided: Array<{ draftId: string; caption: string }>;
 }
 
 export interface ReviewEventDto {
