@@ -44,3 +44,20 @@ describe('team serve without --host', () => {
     expect(await accepts(other, server.port), `connected on ${other}`).toBe(false);
   });
 });
+
+describe('team serve --host 0.0.0.0 (walk 40b)', () => {
+  it("says the wildcard is every interface and names this machine's address to join with", async () => {
+    const { runCli } = await import('../../src-main/cli/main');
+    const data = mkdtempSync(join(tmpdir(), 'postroom-w40-any-'));
+    const stop = new AbortController();
+    let out = '';
+    const done = runCli(['team', 'serve', '--port', '0', '--host', '0.0.0.0', '--data-dir', data], { stdout: (s) => { out += s; if (out.includes('Ctrl-C')) stop.abort(); }, stderr: () => undefined, stdin: async () => '', env: {}, signal: stop.signal });
+    expect(await done).toBe(0);
+    rmSync(data, { recursive: true, force: true });
+    const line = out.split('\n')[0] ?? '';
+    // Was "team server listening on ws://0.0.0.0:NNNN" alone: no address a member can join with.
+    expect(line).toMatch(/^team server listening on ws:\/\/0\.0\.0\.0:\d+ \(every interface: members join with this machine's address/);
+    const other = Object.values(networkInterfaces()).flat().find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+    if (other) expect(line).toContain(`e.g. ws://${other}:`);
+  });
+});

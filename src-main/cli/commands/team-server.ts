@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 
@@ -79,7 +80,7 @@ export const teamServeCommand: Command = {
     const where = postgres ? 'PostgreSQL' : `${ctx.dataDir}/${TEAM_DB_FILE}`;
     ctx.emit(
       { ok: true, url: server.url, httpUrl: server.httpUrl, port: server.port, teamId: team.id, teamName: team.name, store: server.store.kind, dataDir: ctx.dataDir, redis: redis !== undefined },
-      [`team server listening on ${server.url}`, `team: ${team.name} (${team.id})`, `store: ${where}${redis ? ', linked through Redis' : ''}`, 'Ctrl-C stops it.'].join('\n'),
+      [`team server listening on ${server.url}${anyHost(host) ? everyInterface(server.url, host!) : ''}`, `team: ${team.name} (${team.id})`, `store: ${where}${redis ? ', linked through Redis' : ''}`, 'Ctrl-C stops it.'].join('\n'),
     );
     await new Promise<void>((resolve) => {
       if (ctx.signal.aborted) resolve();
@@ -203,3 +204,15 @@ export const teamMembersCommand: Command = {
 
 /** The team server's rows of the command table. */
 export const TEAM_SERVER_COMMANDS: readonly Command[] = [teamServeCommand, teamTokenCommand, teamRevokeCommand, teamRoleCommand, teamMembersCommand];
+
+/** Walk 40b: a wildcard host (0.0.0.0, ::) is no address a member can join with. */
+const anyHost = (host: string | undefined): boolean => host === '0.0.0.0' || host === '::' || host === '[::]';
+
+/** " (every interface: members join with this machine's address, e.g. ws://192.0.2.2:4455)", from its own addresses. */
+function everyInterface(url: string, host: string): string {
+  const family = host === '0.0.0.0' ? 'IPv4' : null;
+  const mine = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && (family === null || a.family === family)).map((a) => (a!.family === 'IPv6' ? `[${a!.address}]` : a!.address));
+  const hostInUrl = host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host;
+  const examples = mine.slice(0, 2).map((a) => url.replace(hostInUrl, a));
+  return ` (every interface: members join with this machine's address${examples.length > 0 ? `, e.g. ${examples.join(' or ')}` : ''})`;
+}
