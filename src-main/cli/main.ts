@@ -104,6 +104,32 @@ async function refuseViewer(dataDir: string, command: Command, positionals: read
   }
 }
 
+/**
+ * Walk 40a (5): a campaign named where a command takes a campaign's id (its `argCompletes` says 'campaign') is read as that
+ * campaign when one, and only one, has that name, as `review preview` reads it; `campaign status "Lumen Paris"` said
+ * "campaign Lumen Paris not found" of a campaign `campaign list` showed. Two of that name: said, with their ids.
+ */
+async function campaignNames(dataDir: string, command: Command, positionals: string[]): Promise<string[]> {
+  const at = (command.argCompletes ?? []).flatMap((c, i) => (c === 'campaign' && positionals[i] !== undefined ? [i] : []));
+  if (at.length === 0) return positionals;
+  const { openLibrary } = await import('../library');
+  const library = openLibrary(dataPaths(dataDir).library);
+  try {
+    const list = library.campaigns.list(library.db);
+    const out = [...positionals];
+    for (const i of at) {
+      const ref = out[i]!;
+      if (list.some((c) => c.id === ref)) continue;
+      const named = list.filter((c) => c.name === ref);
+      if (named.length === 1) out[i] = named[0]!.id;
+      else if (named.length > 1) throw new CliError('usage', `${named.length} campaigns are named "${ref}" (${named.map((c) => c.id).join(', ')}): give its id`);
+    }
+    return out;
+  } finally {
+    library.close();
+  }
+}
+
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const wantsJson = argv.includes('--json');
   const failLine = (code: string, message: string): void => {
@@ -176,8 +202,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       readStdin: io.stdin,
       signal: io.signal ?? new AbortController().signal,
     };
-    if (command.writes) await refuseViewer(dataDir, command, parsed.positionals);
-    return await command.run(ctx, { positionals: parsed.positionals, values: parsed.values as Record<string, unknown> });
+    const positionals = command.usesDataDir === false ? parsed.positionals : await campaignNames(dataDir, command, parsed.positionals);
+    if (command.writes) await refuseViewer(dataDir, command, positionals);
+    return await command.run(ctx, { positionals, values: parsed.values as Record<string, unknown> });
   } catch (err) {
     if (err instanceof CliError) {
       failLine(err.code, err.message);
