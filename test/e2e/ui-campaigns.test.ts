@@ -213,7 +213,8 @@ describe('a campaign, from sheet to sent', () => {
     const report = (await page.textContent('[data-testid="import-report"]')) ?? '';
     expect(report).toContain('không có múi giờ "Mars/Olympus"');
     expect(report).toContain('"http://images.example.com/lumen/insecure.jpg" không phải URL https:// hợp lệ');
-    expect(report).toContain('"2027-02-30T09:00" không phải ngày giờ mà Postroom đọc được');
+    // walk 39b: a time written as Postroom writes one, yet no day of the calendar, says so (was "… không phải ngày giờ mà Postroom đọc được")
+    expect(report).toContain('"2027-02-30T09:00" không phải ngày có thật');
     expect(report).not.toMatch(/is not a valid|unknown time zone|is not a date/);
     // The sentence names the kind itself: no title in front repeating it ("Múi giờ không rõ không có múi giờ …").
     expect((await page.locator('[data-testid="report-problems"] tbody tr', { hasText: 'Mars/Olympus' }).locator('td').nth(2).textContent())?.trim()).toBe('không có múi giờ "Mars/Olympus"');
