@@ -63,6 +63,17 @@ export function ownEditApprovers(db: ReadableDB, member: ReviewMember, r: Pick<P
 }
 
 /**
+ * Walk 40a (4): who may approve the post once this member changes what goes out (a new time for a NEW post: the time is
+ * part of what is approved, and its changer an author of the version), by name: "Send it as a new post at another time…"
+ * names them, or says nobody may. null: authors may approve their own posts here (the roles say who), or no list was read.
+ */
+export function approversAfterMyEdit(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): string[] | null {
+  if (member.settings.authorsMayApprove) return null;
+  const members = keptMembersOf(db, r.draftId);
+  return members ? approverNames(members, member.settings, [...authorNames(authorsOf(db, member, r)), member.name], member.name) : null;
+}
+
+/**
  * Walk 39b: who else may withdraw the post, by name (review.ts withdrawerNames over the members last listed here: its
  * version's authors and the owners, never a revoked member), less the reader (whose own verdict is the DTO's `actions`);
  * null when no list was read here yet.

@@ -31,7 +31,7 @@ describe('an approved post the Hub holds: a new time for a new post says it need
     const { page, host } = lan;
     const newAt = DateTime.now().setZone(ZONE).plus({ days: 3 }).set({ hour: 8, minute: 0 }).toFormat("yyyy-MM-dd'T'HH:mm");
     const said = {
-      en: { before: 'A new post needs a new approval: choosing a time sends it back to review.', question: /^Choose .+ \(Asia\/Ho_Chi_Minh\) for a NEW post\? The time is part of what is approved, so this sends the post back to review: the new post goes to the Hub only once an owner or an approver approves it again \(then press “Send the new post at .+” here\)\. The one the Hub holds still goes out at .+ Approvers: Bảo\./, yes: 'Choose this time and send for review' },
+      en: { before: 'A new post needs a new approval: choosing a time sends it back to review.', question: /^Choose .+ \(Asia\/Ho_Chi_Minh\) for a NEW post\? The time is part of what is approved, so this sends the post back to review: the new post goes to the Hub only once Bảo approves it again \(then press “Send the new post at .+” here\)\. The one the Hub holds still goes out at .+ Approvers: Bảo\./, yes: 'Choose this time and send for review' },
       vi: { before: 'Một bài mới cần được duyệt lại: chọn thời gian sẽ đưa bài quay lại chờ duyệt.', question: /^Chọn .+ \(Asia\/Ho_Chi_Minh\) cho một bài MỚI\? .+ Người duyệt: Bảo\./, yes: 'Chọn thời gian này và gửi duyệt' },
     };
     for (const lang of ['vi', 'en'] as const) {

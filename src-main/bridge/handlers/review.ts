@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
+  actorOf, applyReviewAction, approvedOwnEdit, approversAfterMyEdit, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments, keptMentions,
 } from '../../team';
@@ -145,6 +145,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       } : null,
       actions,
       ...(actions.approve.do === 'refused' && actions.approve.reason === 'own_edit' ? { ownEditApprovers: ownEditApprovers(db, me, r) } : {}),
+      // walk 40a (4): approved, the Hub holding its post: who may approve a NEW time this member chooses ("Send it as a new post…").
+      ...(!me.solo && r.state === 'approved' && !r.stale && reads.atHub(r.draftId) ? { approversAfterMyEdit: approversAfterMyEdit(db, me, r) } : {}),
       ...(me.solo ? {} : { versionAuthors: authorNames(authorsOf(db, me, r)) }),
       // walk 39b: refused Withdraw, who may (the table's withdraw cell over the members, none revoked): "waits for … to withdraw it".
       ...(!me.solo && r.state !== 'draft' && actions.withdraw.do === 'refused' ? { withdrawers: otherWithdrawers(db, me, r) } : {}),

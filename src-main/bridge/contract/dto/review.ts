@@ -33,6 +33,11 @@ export interface PostReviewDto {
    */
   ownEditApprovers?: string[] | null;
   /**
+   * Walk 40a (4): approved, the Hub holding its post: who may approve it once this member changes what goes out (a new time
+   * for a NEW post), by name (empty: nobody; null/absent: the roles say it — authors may approve here, or no list read).
+   */
+  approversAfterMyEdit?: string[] | null;
+  /**
    * w19selfedit: who wrote the version in review now (team/version-authors.ts authorNames: its creator, then every member
    * who changed what goes out since its last approval); Compose's "Waits for approval by …" leaves them out.
    */

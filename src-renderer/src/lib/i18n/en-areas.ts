@@ -82,6 +82,7 @@ import { w11clientEn } from './w11client.en';
 import { w11wordsEn } from './w11words.en';
 import { w12wordsEn } from './w12words.en';
 import { w39withdrawEn } from './w39withdraw.en';
+import { w40asnewEn } from './w40asnew.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
@@ -204,6 +205,7 @@ export const enAreas = {
   ...w11wordsEn,
   ...w12wordsEn,
   ...w39withdrawEn,
+  ...w40asnewEn,
   ...w13waitsEn,
   ...w10campEn,
   ...w12campEn,
