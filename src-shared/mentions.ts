@@ -6,9 +6,10 @@
 export function mentionsIn(body: string, members: readonly string[]): string[] {
   const found: string[] = [];
   const byLength = [...members].sort((a, b) => b.length - a.length);
-  let rest = body;
+  // Walk 41a (3): read in one Unicode form (NFC): "@Hạnh" pasted decomposed (NFD, as some macOS apps write it) mentions Hạnh.
+  let rest = body.normalize('NFC');
   for (const m of byLength) {
-    const at = `@${m}`;
+    const at = `@${m.normalize('NFC')}`;
     let i = rest.indexOf(at);
     while (i >= 0) {
       const after = rest[i + at.length];

@@ -14,6 +14,9 @@ describe('review on screen', () => {
     const members = ['Anh', 'Anh Tú', 'Lan'];
     expect(mentionsIn('@Anh Tú xem giúp, cc @Lan.', members)).toEqual(['Anh Tú', 'Lan']);
     expect(mentionsIn('@Anh ơi', members)).toEqual(['Anh']);
+    // Walk 41a (3): a name pasted decomposed (NFD) mentions the member as the composed one does.
+    expect(mentionsIn('@Hạnh please add a lantern'.normalize('NFD'), ['Hạnh', 'Marc'])).toEqual(['Hạnh']);
+    expect(mentionsIn('@Hạnh ơi', ['Hạnh'.normalize('NFD')])).toEqual(['Hạnh'.normalize('NFD')]);
     expect(mentionsIn('@Lana and mail@Lan', members)).toEqual([]); // "@Lana" is not Lan, nor is an address
     expect(mentionsIn('no one', members)).toEqual([]);
   });
