@@ -155,7 +155,7 @@ export function nothingToPublish(d: Pick<Draft, 'caption' | 'captions' | 'photos
 }
 
 // w19selfedit (walk 17, 7): who wrote the version (authorsOf) and the table's actor (actorOf): version-review.ts.
-export { actorOf, approvedOwnEdit, approversAfterMyEdit, authorsOf, otherWithdrawers, ownEditApprovers } from './version-review';
+export { actorOf, approvedOwnEdit, approversAfterMyEdit, authorsOf, keptMembersIn, otherWithdrawers, ownEditApprovers, type KeptList } from './version-review';
 export { editedSinceApproval, TIME_FIELDS, type EditedSinceApproval, type LineMarksFacts } from './edited-since';
 
 export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;

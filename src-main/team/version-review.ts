@@ -44,10 +44,25 @@ export function actorOf(db: ReadableDB, member: ReviewMember, r: Pick<PostReview
 }
 
 /** The members the team server last listed for the draft's workspace, or null: none read here yet (or the library is busy). */
-function keptMembersOf(db: ReadableDB, draftId: string): ReturnType<typeof readKeptMembers> {
+/** The members a workspace's team server last listed here (kept.ts), or null: none read, not a team's, or not readable. */
+export type KeptList = ReturnType<typeof readKeptMembers>;
+export function keptMembersIn(db: ReadableDB, workspaceId: string): KeptList {
   try {
-    const w = workspaces.getWorkspace(db, drafts.get(db, draftId).workspaceId);
+    const w = workspaces.getWorkspace(db, workspaceId);
     return w.team ? readKeptMembers(db, w.id, w.team.url) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A draft's workspace's kept members. `known`: the list a caller already read for that workspace (the bridge reads it once
+ * per call for every row of a list, not once per row); absent, read here.
+ */
+function keptMembersOf(db: ReadableDB, draftId: string, known?: KeptList): KeptList {
+  if (known !== undefined) return known;
+  try {
+    return keptMembersIn(db, drafts.get(db, draftId).workspaceId);
   } catch {
     return null;
   }
@@ -57,8 +72,8 @@ function keptMembersOf(db: ReadableDB, draftId: string): ReturnType<typeof readK
  * w19selfedit: who may approve the version instead, by name (src-shared approverNames over the members last listed here,
  * less every author of the version and the reader); null when no list was read here yet.
  */
-export function ownEditApprovers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): string[] | null {
-  const members = keptMembersOf(db, r.draftId);
+export function ownEditApprovers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>, known?: KeptList): string[] | null {
+  const members = keptMembersOf(db, r.draftId, known);
   return members ? approverNames(members, member.settings, authorNames(authorsOf(db, member, r)), member.name) : null;
 }
 
@@ -67,9 +82,9 @@ export function ownEditApprovers(db: ReadableDB, member: ReviewMember, r: Pick<P
  * part of what is approved, and its changer an author of the version), by name: "Send it as a new post at another time…"
  * names them, or says nobody may. null: authors may approve their own posts here (the roles say who), or no list was read.
  */
-export function approversAfterMyEdit(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): string[] | null {
+export function approversAfterMyEdit(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>, known?: KeptList): string[] | null {
   if (member.settings.authorsMayApprove) return null;
-  const members = keptMembersOf(db, r.draftId);
+  const members = keptMembersOf(db, r.draftId, known);
   return members ? approverNames(members, member.settings, [...authorNames(authorsOf(db, member, r)), member.name], member.name) : null;
 }
 
@@ -78,8 +93,8 @@ export function approversAfterMyEdit(db: ReadableDB, member: ReviewMember, r: Pi
  * version's authors and the owners, never a revoked member), less the reader (whose own verdict is the DTO's `actions`);
  * null when no list was read here yet.
  */
-export function otherWithdrawers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'> & { state: ReviewState }): string[] | null {
-  const members = keptMembersOf(db, r.draftId);
+export function otherWithdrawers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'> & { state: ReviewState }, known?: KeptList): string[] | null {
+  const members = keptMembersOf(db, r.draftId, known);
   if (!members) return null;
   const me = member.name.toLowerCase();
   return withdrawerNames(r.state, members, authorNames(authorsOf(db, member, r)), member.settings).filter((n) => n.toLowerCase() !== me);

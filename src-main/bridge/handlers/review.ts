@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  actorOf, applyReviewAction, approvedOwnEdit, approversAfterMyEdit, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
+  actorOf, applyReviewAction, approvedOwnEdit, approversAfterMyEdit, keptMembersIn, type KeptList, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments, keptMentions,
 } from '../../team';
@@ -66,6 +66,8 @@ interface CallReads {
   leftDraft: (id: string, workspaceId: string) => boolean;
   /** teamRows.leftTeamOfWorkspace, once per workspace. */
   leftWorkspace: (workspaceId: string) => boolean;
+  /** The members a draft's workspace's server last listed (version-review.ts keptMembersIn), once per workspace. */
+  members: (draftId: string) => KeptList;
 }
 
 export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal, teamPort, heldTime }: ReviewDeps) {
@@ -74,6 +76,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const drafts = new Map(library.drafts.getMany(db, draftIds).map((d) => [d.id, d]));
     let held: ReturnType<NonNullable<ReviewDeps['atHub']>> | null = null;
     const left = new Map<string, boolean>();
+    const members = new Map<string, KeptList>();
     let live: Map<string, PostReview> | null = null;
     let kept: Set<string> | null = null;
     return {
@@ -84,6 +87,11 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       leftWorkspace: (ws) => {
         if (!left.has(ws)) left.set(ws, teamRows.leftTeamOfWorkspace(db, ws) !== null);
         return left.get(ws)!;
+      },
+      members: (id) => {
+        const ws = (drafts.get(id) ?? library.drafts.get(db, id)).workspaceId;
+        if (!members.has(ws)) members.set(ws, keptMembersIn(db, ws));
+        return members.get(ws)!;
       },
     };
   };
@@ -144,12 +152,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
         ...(r.last.action === 'approve' && approvedOwnEdit(db, me, r) ? { selfEdited: true as const } : {}),
       } : null,
       actions,
-      ...(actions.approve.do === 'refused' && actions.approve.reason === 'own_edit' ? { ownEditApprovers: ownEditApprovers(db, me, r) } : {}),
+      ...(actions.approve.do === 'refused' && actions.approve.reason === 'own_edit' ? { ownEditApprovers: ownEditApprovers(db, me, r, reads.members(r.draftId)) } : {}),
       // walk 40a (4): approved, the Hub holding its post: who may approve a NEW time this member chooses ("Send it as a new post…").
-      ...(!me.solo && r.state === 'approved' && !r.stale && reads.atHub(r.draftId) ? { approversAfterMyEdit: approversAfterMyEdit(db, me, r) } : {}),
+      ...(!me.solo && r.state === 'approved' && !r.stale && reads.atHub(r.draftId) ? { approversAfterMyEdit: approversAfterMyEdit(db, me, r, reads.members(r.draftId)) } : {}),
       ...(me.solo ? {} : { versionAuthors: authorNames(authorsOf(db, me, r)) }),
       // walk 39b: refused Withdraw, who may (the table's withdraw cell over the members, none revoked): "waits for … to withdraw it".
-      ...(!me.solo && r.state !== 'draft' && actions.withdraw.do === 'refused' ? { withdrawers: otherWithdrawers(db, me, r) } : {}),
+      ...(!me.solo && r.state !== 'draft' && actions.withdraw.do === 'refused' ? { withdrawers: otherWithdrawers(db, me, r, reads.members(r.draftId)) } : {}),
       clientDecided: clientDecidedOf(r),
       clientWaiting: waiting,
       clientRequest: clientRequestOf(r, me, isAuthor, shut),
