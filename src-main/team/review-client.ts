@@ -100,3 +100,14 @@ export function openChangeRequest(db: ReadableDB, draftId: string, revision: str
   const comment = open.commentId ? reviews.commentsOf(db, draftId).find((c) => c.id === open.commentId)?.body ?? null : null;
   return { by: open.by, at: open.at, comment };
 }
+
+/**
+ * w41minor: whether the post was sent for review again, unedited, after the open request (its sender kept it and said
+ * why, or sent it unchanged on purpose): the request stays open (openChangeRequest), but nobody is changing the post.
+ */
+export function resentSinceRequest(db: ReadableDB, draftId: string, open: OpenChangeRequest): boolean {
+  // The history is in order (steps of one millisecond too): a submit after the open request's own step.
+  const steps = reviews.history(db, draftId);
+  const at = steps.findLastIndex((s) => s.action === 'request_changes' && s.by === open.by && s.at === open.at);
+  return at >= 0 && steps.slice(at + 1).some((s) => s.action === 'submit');
+}

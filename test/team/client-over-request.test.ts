@@ -51,6 +51,20 @@ describe('a client approval over the agency\'s open change request', () => {
     expect(vi.article(vi.a.id)).toContain('>Vẫn duyệt bản này<');
   });
 
+  it('w41minor: a post sent for review again unchanged since the request is "still discussed", not "still changed"', async () => {
+    const { db, a, camp } = await walk6();
+    applyReviewAction(db, lan, { draftId: a.id, action: 'submit', comment: 'the price is right: the supplier confirmed it' });
+    for (const lang of ['en', 'vi'] as const) {
+      const again = await exportClientPreview(db, { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang, member: lan });
+      const s = again.html.slice(again.html.indexOf(`<article class="post" data-draft-id="${a.id}"`));
+      const art = s.slice(0, s.indexOf('</article>'));
+      expect(art).toContain('data-agency-changing=""');
+      expect(art).toContain(lang === 'en' ? 'then sent it for review again unchanged' : 'gửi duyệt lại mà không sửa');
+      expect(art).not.toContain(lang === 'en' ? 'The agency is still changing this post' : 'Agency vẫn đang sửa bài này');
+      expect(again.html).not.toContain('supplier confirmed');
+    }
+  });
+
   it('an editor\'s import keeps it flagged; "confirm all" and "approve all" leave it; only the explicit confirm approves it, and its history says so', async () => {
     const { db, a, b, c, camp, file } = await walk6();
     const r = importClientDecisions(db, file([a.id, b.id]), { member: lan });

@@ -1,10 +1,10 @@
 /** Exports a client preview (preview.ts item 1) and remembers it (item 2). */
-import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, reviews, type WritableDB } from '../../library';
+import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, type ReadableDB, reviews, type WritableDB } from '../../library';
 import { thumbnail } from '../../media';
 import { draftHubPosts, type TeamPublishPort } from '../../publisher';
 import { contentRevision, type ReviewLang } from '../review';
 import { ReviewError, type ReviewMember } from '../review-actions';
-import { openChangeRequest } from '../review-client';
+import { openChangeRequest, resentSinceRequest } from '../review-client';
 import { mayApproveAsMember } from './decisions';
 import { exportDigest } from './format';
 import { type PhotoShown, type PreviewPost, previewVerdicts, renderPreview } from './page';
@@ -80,9 +80,10 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const posts: PreviewPost[] = [];
   for (const d of list) {
     const revision = contentRevision(d);
-    // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words).
+    // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words);
+    // w41minor: or still discussing it, when it was sent for review again unedited since.
     const brand = brandOf(d.profile_id, cached.get(d.workspaceId) ?? []);
-    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), agencyChanging: openChangeRequest(db, d.id, revision) !== null, hubPosts: held.get(d.id) ?? [] });
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), hubPosts: held.get(d.id) ?? [] });
   }
   const { newId } = await import('../../common');
   const id = newId();
@@ -93,4 +94,11 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   // w27client: what the page marks, for whoever made it (the CLI's line, the app's toast).
   const checks = countVerdicts(previewVerdicts(posts).map((v) => v.verdict));
   return { checks, html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts, approverConfirms: !mayApproveAsMember(o.member) }), export: saved };
+}
+
+/** clientchange/w41minor: the page's word of the agency's open request on this version: changing it, or resent unedited (discussing). */
+function agencyOpen(db: ReadableDB, draftId: string, revision: string): Pick<PreviewPost, 'agencyChanging' | 'agencyResent'> {
+  const open = openChangeRequest(db, draftId, revision);
+  if (!open) return { agencyChanging: false };
+  return resentSinceRequest(db, draftId, open) ? { agencyChanging: true, agencyResent: true } : { agencyChanging: true };
 }

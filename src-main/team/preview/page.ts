@@ -56,6 +56,7 @@ export const PREVIEW_ENGLISH = Object.freeze({
     atHubHeader: 'Posts marked “Already scheduled” go out as scheduled: the Hub cannot cancel or change them, and changes can only be sent as a new post.',
     // clientchange: the agency's own request for changes is open on the version shown (its words stay inside the team).
     agencyChanging: 'The agency is still changing this post: what you see here is not its final version.',
+    agencyResent: 'The agency asked for changes to this version, then sent it for review again unchanged: it is still discussing it, and what you see here may not be its final version.',
     approveChanging: 'Approve this version anyway',
     // w16twice (walk 15): a post the Hub holds more than once, or holds as it was sent before (time or text).
     heldOne: 'The Hub already holds this post as it was sent: it stays as shown here, whatever you decide (the Hub cannot cancel or change it).',
@@ -106,6 +107,7 @@ export const PREVIEW_ENGLISH = Object.freeze({
     atHubUnknown: 'Đã gửi lên Hub nhưng Hub chưa trả lời kịp: bài có thể đã lên lịch hoặc đã đăng. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
     agencyChanging: 'Agency vẫn đang sửa bài này: nội dung bạn thấy ở đây chưa phải bản cuối cùng.',
+    agencyResent: 'Agency đã yêu cầu sửa bản này, rồi gửi duyệt lại mà không sửa: họ vẫn đang trao đổi, nội dung bạn thấy ở đây có thể chưa phải bản cuối cùng.',
     approveChanging: 'Vẫn duyệt bản này',
     heldOne: 'Hub đã giữ bài này như lúc được gửi: bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
@@ -336,6 +338,8 @@ export interface PreviewPost {
   photos: PhotoShown[];
   /** clientchange: a member of the agency asked for changes on this very version (review-actions.ts openChangeRequest). */
   agencyChanging?: boolean;
+  /** w41minor: that request is still open but the post was sent for review again unedited since: the agency is discussing it. */
+  agencyResent?: boolean;
   /** w16twice: the posts the Hub holds of this draft (publisher draftHubPosts), earliest first. */
   hubPosts?: readonly HubPost[];
 }
@@ -432,7 +436,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + `</dl>`
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : stage === 'unknown' ? fill(w.atHubUnknown, { sender: o.sender }) : w.atHubSent)}</p>` : '')
       + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)
-      + (changing ? `<p class="changing" role="note">${e(w.agencyChanging)}</p>` : '')
+      + (changing ? `<p class="changing" role="note">${e(p.agencyResent ? w.agencyResent : w.agencyChanging)}</p>` : '')
       + verdictBlock(verdict.post, said)
       + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
       + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(changing ? w.approveChanging : w.approve)}</button>`
