@@ -15,5 +15,7 @@ export const w20authorsEn = {
     campaign: '{n, plural, one {# post} other {# posts}} nobody in this team may approve: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.',
     /** …where authors may already approve their own posts. */
     campaignNoApprover: '{n, plural, one {# post} other {# posts}} nobody in this team may approve: an owner may make another member an approver.',
+    /** h-nobody (walk 41a): a reason of the posts held back (the campaign header, the Send tab's counts): of those in review, nobody may approve these. */
+    reason: '{n} nobody in this team may approve',
   },
 };
