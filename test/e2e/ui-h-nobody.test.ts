@@ -4,7 +4,7 @@
  * of Lan's posts in review, one of which he edited (so nobody may approve it). His campaign header and Send tab said
  * "2 held back (2 waiting for approval by you)". Now both say "1 waiting for approval by you, 1 nobody in this team may
  * approve", from the core's count; the Send tab's held list says the post nobody may approve as its own item, never among
- * "waits for approval by you", and the Dry run tab says its rows apart too. Two laptops (real browsers through the web host), one real team server. Shots light/dark ×
+ * "waits for approval by you", the Dry run tab says its rows apart too, and its Posts tab row says nobody may approve it. Two laptops (real browsers through the web host), one real team server. Shots light/dark ×
  * en/vi. Needs the keychain: run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
@@ -46,6 +46,12 @@ describe("Bảo's campaign of a post he may approve and one he edited (nobody ma
       await expect.poll(() => textOf(page, 'campaign-summary'), { timeout: 30_000 }).toBe(lang === 'en'
         ? '2 posts · 2 held back (1 waiting for approval by you, 1 nobody in this team may approve)'
         : '2 bài · 2 bài bị giữ lại (1 bài đang chờ bạn phê duyệt, 1 bài không ai trong nhóm duyệt được)');
+      // The Posts tab's rows: the post he edited is nobody's to approve; his other one waits for him.
+      const cell = (id: string) => page.locator(`[data-testid="campaign-posts"] tr[data-post-id="${id}"] [data-testid="post-send"]`).textContent({ timeout: 1000 }).then(clean).catch(() => '');
+      await expect.poll(() => cell(edited), { timeout: 20_000 }).toBe(lang === 'en' ? 'not sent (nobody in this team may approve it)' : 'chưa gửi (trong nhóm không ai duyệt được bài này)');
+      expect(await cell(mine)).toBe(lang === 'en' ? 'not sent (waits for approval by you)' : 'chưa gửi (đang chờ bạn phê duyệt)');
+      await closeToasts(page);
+      await shot(page, 'bao-posts-tab', lang);
       await page.click('[data-tab="send"]');
       await expect.poll(() => textOf(page, 'send-state'), { timeout: 20_000 }).toContain(lang === 'en'
         ? '2 held back (1 waiting for approval by you, 1 nobody in this team may approve)'

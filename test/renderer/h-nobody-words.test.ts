@@ -12,6 +12,7 @@ import { nobodyApprovesEnglish } from '../../src-main/team/who-approves';
 import { campaignWaitWho, nobodyLine } from '../../src-renderer/src/lib/campaignwaits';
 import { heldNowSplit, heldReasons, heldSplit, splitParts } from '../../src-renderer/src/lib/sendwords';
 import { splitWaiting } from '../../src-renderer/src/lib/reviewtruth';
+import { notSentWhyLine, type NotSentWhy } from '../../src-renderer/src/lib/campaignPosts';
 import { loadWords, tr } from './helpers';
 
 beforeAll(() => loadWords());
@@ -56,5 +57,16 @@ describe("the Dry run tab's rows in review (h-nobody)", () => {
       { draftId: 'b', held: true, problems: [{ code: 'waiting_approval', nobody: NOBODY }] },
     ];
     expect(splitWaiting(rows)).toEqual({ inReview: 2, toSubmit: 0, resend: 0, nobody: 1 });
+  });
+});
+
+describe("the Posts tab's row of the post nobody may approve (h-nobody)", () => {
+  const row = (lang: 'en' | 'vi'): string | null => {
+    const w = (now.notSentWhy ?? []).find((x) => x.draftId === 'b') as NotSentWhy;
+    return notSentWhyLine(w, 'Marc', campaignWaitWho(reviews, members, rule, 'Marc', tr(lang)), tr(lang), (codes) => codes.join(', '));
+  };
+  it('says nobody in the team may approve it, never "waits for approval by you"', () => {
+    expect(row('en')).toBe('not sent (nobody in this team may approve it)');
+    expect(row('vi')).toBe('chưa gửi (trong nhóm không ai duyệt được bài này)');
   });
 });
