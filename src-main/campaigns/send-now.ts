@@ -40,6 +40,8 @@ export interface SkippedNow {
    * going again as a new post needs a new approval, never "waiting for approval" (as SendNow `resend`).
    */
   resend: number;
+  /** h-nobody (walk 41a): of `waiting`, in review and nobody in this team may approve (SendNow `nobody`). Absent: none. */
+  nobody?: number;
 }
 
 export type { HeldProblem } from './held-problem';
@@ -129,8 +131,21 @@ export interface SendNow {
    */
   role?: number;
   /**
+   * h-nobody (walk 41a): of `inReview`, those nobody in this team may approve (the hold's `nobody`, team/who-approves.ts: every
+   * member who approves wrote its version, where authors may not approve their own posts). They wait for no one: never said
+   * "waiting for approval by you" (the header counted the post the owner edited and resubmitted among "2 waiting for approval
+   * by you"). Absent: none.
+   */
+  nobody?: number;
+  /**
+   * h-nobody: of `toSubmit`, those nobody in this team could approve once sent (the hold's `nobody`): still "not sent for
+   * review yet" in the counts (true), and said outright beside them (the Send tab's w20authors line). Absent: none.
+   */
+  nobodyToSubmit?: number;
+  /**
    * w28cli (walk 24, 3): whom every post in review waits for, when it is one answer (the holds' who-approves words: "you",
-   * "Bảo", "you or Chi"); absent when they differ or none is in review. The counts say it as the rows do.
+   * "Bảo", "you or Chi"); absent when they differ or none is in review. The counts say it as the rows do. h-nobody: of the
+   * posts in review someone may approve (those nobody may approve are `nobody`, said apart).
    */
   inReviewWho?: string;
   /**
@@ -238,7 +253,11 @@ export function sendNow(input: SendNowInput): SendNow {
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
       if (reviewHoldKind(hold.code) === 'in_review') {
         out.inReview++;
-        inReviewWho.add(hold.nobody ? null : (hold.who ?? null));
+        // h-nobody (walk 41a): a post nobody may approve waits for no one: counted apart, never among whom the others wait for.
+        if (typeof hold.nobody === 'string') {
+          out.nobody = (out.nobody ?? 0) + 1;
+          if (skipped) out.skipped.nobody = (out.skipped.nobody ?? 0) + 1;
+        } else inReviewWho.add(hold.who ?? null);
       }
       else if (reviewHoldKind(hold.code) === 'resend') {
         out.resend++;
@@ -246,6 +265,7 @@ export function sendNow(input: SendNowInput): SendNow {
       }
       else if (toSubmitHold(hold.code)) {
         out.toSubmit++;
+        if (typeof hold.nobody === 'string') out.nobodyToSubmit = (out.nobodyToSubmit ?? 0) + 1;
         if (skipped) out.skipped.toSubmit++;
       }
       if (hold.code === 'changes_requested') {

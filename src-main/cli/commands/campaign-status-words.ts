@@ -29,12 +29,15 @@ export const listSentByText = (s: Pick<CampaignStatus, 'sentBy'> & { sentHere: n
 /** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
 const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
 
+/** h-nobody (walk 41a): posts in review nobody in this team may approve (SendNow `nobody`): "1 nobody in this team may approve". */
+const nobodyPart = (n: number): string => `${n} nobody in this team may approve`;
+
 /**
  * w22status (walk 19, A): the held back's reasons now, in the app header's words and order (renderer sendwords.ts
  * heldReasons over heldNowSplit): problems, waiting for approval, not sent for review yet, a new approval, changes, revoked.
  * `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor).
  */
-export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left' | 'role' | 'inReviewWho'>, me: string | null = null): string {
+export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left' | 'role' | 'inReviewWho' | 'nobody'>, me: string | null = null): string {
   // w27sendtab (walk 23, 4): a post of a team this workspace left is held for that, as its row says, not "for its problems".
   const left = Math.min(n.problems, n.left ?? 0);
   const problems = n.problems - left;
@@ -43,9 +46,12 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
   const waiting = Math.max(0, n.waiting - n.changes - role);
   const toSubmit = Math.min(waiting, n.toSubmit);
   const resend = Math.min(waiting - toSubmit, n.resend);
+  // h-nobody (walk 41a): of those in review, nobody may approve these: said apart, never "waiting for approval by you".
+  const nobody = Math.min(waiting - toSubmit - resend, n.nobody ?? 0);
   const parts: string[] = [];
   if (problems > 0) parts.push(`${problems} for ${problems === 1 ? 'its' : 'their'} problems`);
-  if (waiting - toSubmit - resend > 0) parts.push(`${waiting - toSubmit - resend} waiting for approval${byWho(n, me)}`);
+  if (waiting - toSubmit - resend - nobody > 0) parts.push(`${waiting - toSubmit - resend - nobody} waiting for approval${byWho(n, me)}`);
+  if (nobody > 0) parts.push(nobodyPart(nobody));
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (resend > 0) parts.push(resendWords(resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
@@ -185,7 +191,9 @@ export function skippedNowText(n: SendNow, me: string | null = null): string {
   // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
   if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
   // w16words: a resend (already sent under its approval) is not "waiting for approval": it needs a new one (review-hold.ts `resend`).
-  if (k.waiting - k.changes - k.toSubmit - k.resend > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend} waiting for approval`);
+  const nobody = k.nobody ?? 0; // h-nobody (walk 41a): in review, nobody in this team may approve them
+  if (k.waiting - k.changes - k.toSubmit - k.resend - nobody > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend - nobody} waiting for approval`);
+  if (nobody > 0) parts.push(nobodyPart(nobody));
   if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
   if (k.resend > 0) parts.push(resendWords(k.resend));
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
@@ -200,7 +208,9 @@ export function sendNowLine(n: SendNow, me: string | null = null): string {
   if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
   // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
   const role = n.role ?? 0; // w28cli (walk 24, 4): a viewer's approved posts, held for the role
-  if (n.waiting - n.changes - n.toSubmit - n.resend - role > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend - role} waiting for approval${byWho(n, me)}`);
+  const nobody = n.nobody ?? 0; // h-nobody (walk 41a): in review, nobody in this team may approve them: never "by you"
+  if (n.waiting - n.changes - n.toSubmit - n.resend - role - nobody > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend - role - nobody} waiting for approval${byWho(n, me)}`);
+  if (nobody > 0) parts.push(nobodyPart(nobody));
   if (role > 0) parts.push(`${role} held back: ${VIEWER_WORDS}`);
   if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).

@@ -49,6 +49,13 @@ export function campaignAsk(reviews: readonly ReviewOfPost[], members: readonly 
  */
 export function campaignNobody(reviews: readonly ReviewOfPost[], members: readonly ApproverRosterMember[], settings: { approvers: readonly string[]; authorsMayApprove: boolean }, me: string | null, t: T): string | null {
   const waiting = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested');
-  const n = waiting.length > 0 ? waitsFor(members, settings, waiting.map(authorsOfVersion), me).nobody ?? 0 : 0;
+  return nobodyLine(waiting.length > 0 ? waitsFor(members, settings, waiting.map(authorsOfVersion), me).nobody ?? 0 : 0, settings, t);
+}
+
+/**
+ * h-nobody (walk 41a): `n` posts nobody in this team may approve, said outright with how to go on (the team's setting); null
+ * when none. The Send tab says it of the core's count (SendNow `nobody`), the one its counts and its header say.
+ */
+export function nobodyLine(n: number, settings: { authorsMayApprove: boolean }, t: T): string | null {
   return n > 0 ? t(settings.authorsMayApprove ? 'w20authors.campaignNoApprover' : 'w20authors.campaign', { values: { n } }) : null;
 }

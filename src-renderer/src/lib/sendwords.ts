@@ -11,7 +11,7 @@ import { isMe, sayName } from './reader';
  * send-now.ts): of the posts the last send skipped, why each is still not sent. `waiting` counts the
  * `changes` too (the core's grouping); read as they come, never derived again here.
  */
-export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number; resend?: number }; changesBy?: readonly string[] }
+export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number; resend?: number; nobody?: number }; changesBy?: readonly string[] }
 
 /**
  * The posts a send skipped, by why they are still not sent now: for their problems, waiting for an
@@ -26,6 +26,11 @@ export interface HeldSplit {
   toSubmit?: number;
   /** w16words (w15review left): of `waiting`, already sent under its approval: needs a new approval, never "waiting for approval". Absent: none. */
   resend?: number;
+  /**
+   * h-nobody (walk 41a): of `waiting`, in review and nobody in this team may approve them (the core's `nobody`): never
+   * "waiting for approval by you". Absent: none.
+   */
+  nobody?: number;
   /** w21campaign: held because this computer's access was revoked. Absent: none. */
   revoked?: number;
   /** w27sendtab (walk 23, 4): held because this workspace left the team (not in `problems`). Absent: none. */
@@ -41,6 +46,8 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
   if (toSubmit > 0) split.toSubmit = toSubmit;
   const resend = Math.min(split.waiting - toSubmit, k.resend ?? 0);
   if (resend > 0) split.resend = resend;
+  const nobody = Math.min(split.waiting - toSubmit - resend, k.nobody ?? 0);
+  if (nobody > 0) split.nobody = nobody;
   return split;
 }
 
@@ -68,7 +75,7 @@ export function namesAndWords(all: readonly string[], me: string | null | undefi
  * w21campaign (walk 19, A): why the posts held back NOW are held (every post not sent, the core's counts of a send now), not
  * only those the last send on this laptop skipped: the header and the Send tab say the same reasons beside the same count.
  */
-export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number; left?: number }): HeldSplit {
+export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number; left?: number; nobody?: number }): HeldSplit {
   // w27sendtab (walk 23, 4): the posts of a team left are said with the row's reason ("you left the team"), not as problems.
   const left = Math.min(now.problems, now.left ?? 0);
   const split: HeldSplit = { problems: now.problems - left, waiting: Math.max(0, now.waiting - now.changes), changes: now.changes, ready: 0 };
@@ -77,6 +84,9 @@ export function heldNowSplit(now: { problems: number; waiting: number; changes: 
   if (toSubmit > 0) split.toSubmit = toSubmit;
   const resend = Math.min(split.waiting - toSubmit, now.resend ?? 0);
   if (resend > 0) split.resend = resend;
+  // h-nobody (walk 41a): of those in review, the posts nobody in this team may approve (the core's count), said apart.
+  const nobody = Math.min(split.waiting - toSubmit - resend, now.nobody ?? 0);
+  if (nobody > 0) split.nobody = nobody;
   if ((now.revoked ?? 0) > 0) split.revoked = now.revoked;
   return split;
 }
@@ -130,7 +140,10 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   if (s.problems > 0) parts.push(t('sendwords.reasonProblems', { values: { n: s.problems } }));
   const toSubmit = s.toSubmit ?? 0;
   const resend = s.resend ?? 0;
-  if (s.waiting - toSubmit - resend > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting - toSubmit - resend, who } }));
+  // h-nobody (walk 41a): those nobody in this team may approve wait for no one: never among "waiting for approval by {who}".
+  const nobody = s.nobody ?? 0;
+  if (s.waiting - toSubmit - resend - nobody > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting - toSubmit - resend - nobody, who } }));
+  if (nobody > 0) parts.push(t('w20authors.reason', { values: { n: nobody } }));
   if (toSubmit > 0) parts.push(t('w9camp.reasonToSubmit', { values: { n: toSubmit } }));
   if (resend > 0) parts.push(t('w16words.reasonResend', { values: { n: resend } }));
   if (s.changes > 0) parts.push(by ? t('sendtab.reasonChangesBy', { values: { n: s.changes, who: by } }) : t('sendwords.reasonChanges', { values: { n: s.changes } }));

@@ -90,7 +90,9 @@ export interface DryRunRowDto {
   wallClock?: WallClockDto | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
   /** w30campaign: a text over a channel's limit names the channel, its length and the limit (HeldProblemDto's fields). */
-  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string } & Partial<Pick<HeldProblemDto, 'channel' | 'label' | 'own' | 'length' | 'limit'>>>;
+  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string
+    /** w20authors, h-nobody: a review hold nobody in this team may approve (campaigns dryrun.ts DryRunProblem `nobody`), in the core's words. */
+    nobody?: string } & Partial<Pick<HeldProblemDto, 'channel' | 'label' | 'own' | 'length' | 'limit'>>>;
 }
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
@@ -190,11 +192,16 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
    */
   now: { checked: boolean; posts: number; toSend: number; held: number; problems: number; waiting: number; changes: number; changesBy: string[]; teamSent: number;
     skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number; /** w9camp: of `waiting`, not sent for review yet. */ toSubmit?: number;
-      /** w16words: of `waiting`, already sent under its approval: a new approval first (review-hold.ts `resend`). */ resend?: number };
+      /** w16words: of `waiting`, already sent under its approval: a new approval first (review-hold.ts `resend`). */ resend?: number;
+      /** h-nobody: of `waiting`, in review and nobody in this team may approve. */ nobody?: number };
     // w8send (walk 8): without a current dry run the publisher's own draft checks ran (`draftChecked`); `named`: posts they hold, with their error codes (the first 10).
     draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[]; problems?: HeldProblemDto[] }>;
     // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
     inReview?: number; toSubmit?: number;
+    // h-nobody (walk 41a): of `inReview`, those nobody in this team may approve (campaigns send-now.ts `nobody`): never "waiting for approval by you".
+    nobody?: number;
+    // h-nobody: of `toSubmit`, those nobody in this team could approve once sent (said beside "not sent for review yet").
+    nobodyToSubmit?: number;
     // w15review (walk 14): of `waiting`, approved and already sent under it: a new approval before it goes again (campaigns/review-hold.ts `resend`).
     resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.

@@ -15,5 +15,9 @@ export const w20authorsEn = {
     campaign: '{n, plural, one {# post} other {# posts}} nobody in this team may approve: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.',
     /** …where authors may already approve their own posts. */
     campaignNoApprover: '{n, plural, one {# post} other {# posts}} nobody in this team may approve: an owner may make another member an approver.',
+    /** h-nobody (walk 41a): a reason of the posts held back (the campaign header, the Send tab's counts): of those in review, nobody may approve these. */
+    reason: '{n} nobody in this team may approve',
+    /** h-nobody: a campaign Posts tab row of a post in review nobody may approve (the core's hold), beside "not sent (waits for approval by {who})". */
+    row: 'not sent (nobody in this team may approve it)',
   },
 };

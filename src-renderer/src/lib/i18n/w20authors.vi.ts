@@ -9,5 +9,7 @@ export const w20authorsVi: MessagesShape<typeof w20authorsEn> = {
     noApprover: 'Trong nhóm không ai duyệt được bài này: chủ nhóm có thể cho một thành viên khác làm người duyệt.',
     campaign: '{n} bài không ai trong nhóm duyệt được: chủ nhóm có thể bật “Người viết được tự duyệt bài của mình” trong Cài đặt, hoặc cho một thành viên khác làm người duyệt.',
     campaignNoApprover: '{n} bài không ai trong nhóm duyệt được: chủ nhóm có thể cho một thành viên khác làm người duyệt.',
+    reason: '{n} bài không ai trong nhóm duyệt được',
+    row: 'chưa gửi (trong nhóm không ai duyệt được bài này)',
   },
 };
