@@ -347,6 +347,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('The time this post was for has passed, and the Hub refuses a time in the past.', 'Choose when its refused channels go: now, or at a new time.',
       'Thời điểm của bài này đã qua, mà Hub không nhận thời điểm trong quá khứ.', 'Chọn lúc gửi lại các kênh đã từ chối: ngay bây giờ, hoặc vào thời điểm mới.'),
   },
+  // h-retryat (walk 40b): a retry at a time other than the one the team approved (publisher/actions.ts rule 8).
+  approved_time: {
+    postroom: w('Your team approves a post’s time with its words: its refused channels go at the approved time (or now, once it has passed), not at another. Nothing was sent.', 'To send them at another time, change the time in Compose and send it for review.',
+      'Nhóm của bạn duyệt giờ đăng cùng với nội dung bài: các kênh bị từ chối được gửi vào giờ đã duyệt (hoặc ngay bây giờ, khi giờ đó đã qua), không vào giờ khác. Chưa gửi gì.', 'Muốn gửi vào giờ khác, hãy đổi giờ trong Soạn bài và gửi duyệt.'),
+  },
   time_in_past: {
     postroom: w('The new time has already passed, so the Hub would refuse it.', 'Choose a later time, or send now.',
       'Thời điểm mới đã qua, nên Hub sẽ từ chối.', 'Chọn thời điểm muộn hơn, hoặc gửi ngay.'),

@@ -80,6 +80,7 @@ export const PUBLISHER_SOURCES: Readonly<Record<PublisherErrorCode, ErrorSource>
   body_missing: 'computer',
   when_needed: 'postroom',
   time_in_past: 'postroom',
+  approved_time: 'postroom',
   no_status_id: 'hub',
 };
 

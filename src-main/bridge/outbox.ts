@@ -26,8 +26,8 @@ export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' 
  * read. With it a job's verdicts are the ones `posts.actions` gives (team.ts overlay: teamCases):
  * without it "Send again as new" / "Publish again" were offered on a job's card and then refused.
  */
-export type AgainHeld = ((draftId: string) => { code: string } | null) & { stale?: (job: Job) => boolean };
-export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick<Publisher, 'resendStale'>> | null | undefined): AgainHeld | null {
+export type AgainHeld = ((draftId: string) => { code: string } | null) & { stale?: (job: Job) => boolean; approvedTime?: (draftId: string) => boolean };
+export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick<Publisher, 'resendStale' | 'approvedTime'>> | null | undefined): AgainHeld | null {
   if (!publisher) return null;
   const known = new Map<string, { code: string } | null>();
   const held: AgainHeld = (draftId) => {
@@ -37,6 +37,15 @@ export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick
   };
   // w16bytes: and, per job, whether its own bytes are not the approved revision (Publisher.resendStale: the resend's check).
   if (publisher.resendStale) held.stale = (job) => publisher.resendStale!(job);
+  // h-retryat (actions.ts rule 8): and whether the draft's team approves its time with its words (Publisher.approvedTime), once per draft.
+  if (publisher.approvedTime) {
+    const approved = new Map<string, boolean>();
+    held.approvedTime = (draftId) => {
+      let a = approved.get(draftId);
+      if (a === undefined) approved.set(draftId, (a = publisher.approvedTime!(draftId)));
+      return a;
+    };
+  }
   return held;
 }
 
@@ -49,7 +58,9 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   // h-retry: of its LATEST retry; and a later send of the draft that published its refused channels (sentAgain: rule 6 too).
   const follow = retries ? retries({ id: j.id, draftId: j.draftId, supersededBy: j.supersededBy, post }) : undefined;
   const retried = follow?.retriedAs;
-  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null };
+  // h-retryat: in a team that approves the time with the words, a retry goes at the approved time only (actions.ts rule 8).
+  const approvedTime = j.draftId !== null && held?.approvedTime?.(j.draftId) === true;
+  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null, ...(approvedTime ? { approvedTime } : {}) };
   return {
     id: j.id,
     draftId: j.draftId,

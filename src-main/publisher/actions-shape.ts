@@ -18,11 +18,16 @@ export const ACTION_ROWS = [
   'retried_published', 'retried_refused', 'retried_unknown', 'retried_pending',
   // h-retry (2): a partly published or channel-refused send whose refused channels a later send of the draft ("Publish again") published.
   'sent_again_published',
+  // h-retryat (walk 40b): a partly published or channel-refused send of a team that requires approval: an approval is of the
+  // post's words AND its time, so its refused channels go at the approved time (now once that has passed), never at another.
+  'approved_partial', 'approved_channels_refused',
 ] as const;
 export type ActionRow = (typeof ACTION_ROWS)[number];
 
 /** The questions an action asks before it is done (screens word them: truth.ask.<key>). */
-export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live', 'resend_when'] as const;
+export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live', 'resend_when',
+  // h-retryat: a team's approved time has passed: the refused channels go now; another time needs a new approval.
+  'when_now'] as const;
 export type ActionQuestion = (typeof ACTION_QUESTIONS)[number];
 
 /** Why an action cannot be done (screens word them: truth.reason.<key>). */
@@ -45,6 +50,8 @@ export const ACTION_REASONS = [
   'retry_published', 'retry_may_be_out', 'retry_pending',
   // h-retry (2): "Fix and resend…" and a retry of a send whose refused channels a later send of the draft published.
   'sent_again_published',
+  // h-retryat: a retry at a time other than the one approved (a team that requires approval).
+  'approved_time',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 
@@ -53,8 +60,12 @@ export type Verdict =
   | { do: 'ask'; ask: ActionQuestion }
   | { do: 'refused'; reason: ActionReason };
 
-/** A cell: one verdict, or two told apart by whether the post's own time has passed (retry and resend: rule 3). */
-export type ActionCell = Verdict | { pastTime: Verdict; otherwise: Verdict };
+/**
+ * A cell: one verdict, or two told apart by whether the post's own time has passed (retry and resend: rule 3).
+ * h-retryat: `otherTime`, the verdict on the action asked for at a time other than the post's own (a retry `--at` a new
+ * time, or now while its time is ahead: actions.ts retryVerdict); absent: the same as without a time asked.
+ */
+export type ActionCell = Verdict | { pastTime: Verdict; otherwise: Verdict; otherTime?: Verdict };
 
 export type PostActions = Readonly<Record<PostAction, Verdict>>;
 

@@ -71,6 +71,9 @@ export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostActio
   retried_pending: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('retry_pending'), restore: no('final') },
   // h-retry (rule 6): its refused channels published by a later send of the draft; sending the post again is a new post (the duplicate question), as of a published one.
   sent_again_published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('sent_again_published'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('sent_again_published'), restore: no('final') },
+  // h-retryat (rule 8): partial and channels_refused of a team that requires approval: the refused channels go at the approved time only.
+  approved_partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when_now'), otherwise: A, otherTime: no('approved_time') }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
+  approved_channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when_now'), otherwise: A, otherTime: no('approved_time') }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
 });
 
 /**
@@ -92,6 +95,11 @@ export interface ActionSubject {
   retried?: PostStateKind | null;
   /** h-retry: the state, on its refused channels, of a later send of the draft that carried them (retried-as.ts ownSentAgain `state`), if one did. */
   sentAgain?: PostStateKind | null;
+  /**
+   * h-retryat (rule 8): the post belongs to a team that requires approval, so its time (`scheduledAt`, `timezone`: the
+   * approved one) was approved with its words (Publisher.approvedTime).
+   */
+  approvedTime?: boolean;
 }
 
 /** w31retry (rule 6): the row of a send whose refused channels were retried, by how the retry went; null: its own state's row. */
@@ -121,6 +129,8 @@ export function actionRow(s: ActionSubject, now: number): ActionRow {
   const retried = retriedRow(s.state, s.retried);
   if (retried) return retried;
   if ((s.state === 'partial' || s.state === 'channels_refused') && s.sentAgain === 'published') return 'sent_again_published';
+  if (s.approvedTime && s.state === 'partial') return 'approved_partial';
+  if (s.approvedTime && s.state === 'channels_refused') return 'approved_channels_refused';
   const at = dueAt(s);
   const ahead = at !== null && at > now;
   switch (s.state) {
@@ -144,6 +154,32 @@ export function resolveCell(cell: ActionCell, action: PostAction, s: ActionSubje
   } else v = cell;
   if (s.followedUp && FOLLOWED_UP.includes(action) && v.do !== 'refused') return no('followed_up');
   return v;
+}
+
+/** h-retryat: a time a retry is asked for: now (no time), or a wall-clock time in a zone (follow-up.ts RetryWhen). */
+export type AskedTime = { now: true } | { scheduledAt: string; timezone: string };
+
+/**
+ * h-retryat (rule 8): whether `when` is a time other than the post's own: a new time (any, for a post with none), or now
+ * while its own time is still ahead. Now once its time has passed is the answer to the `when`/`when_now` question, not another time.
+ */
+export function asksOtherTime(s: Pick<ActionSubject, 'scheduledAt' | 'timezone'>, when: AskedTime | undefined, now: number): boolean {
+  if (!when) return false;
+  const at = dueAt(s);
+  if ('now' in when) return at !== null && at > now;
+  return at === null || scheduledInstant(when.scheduledAt, when.timezone) !== at;
+}
+
+/**
+ * h-retryat: the verdict on retrying the refused channels at `when` (none: at the post's own time): the table's cell, and
+ * its `otherTime` verdict when `when` is another time (rule 8). ONE reading for the publisher (which refuses by it), the
+ * CLI's `retry` and the app's card.
+ */
+export function retryVerdict(s: ActionSubject, when: AskedTime | undefined, now: number): Verdict {
+  const cell = ACTIONS_TABLE[actionRow(s, now)].retry_refused;
+  const v = resolveCell(cell, 'retry_refused', s, now);
+  if (v.do === 'refused' || !('pastTime' in cell) || cell.otherTime === undefined || !asksOtherTime(s, when, now)) return v;
+  return cell.otherTime;
 }
 
 /** Every action's verdict for a post at `now` (ms): what screens offer and the CLI does. */
@@ -195,6 +231,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     still_goes_out: 'deleting the draft does not stop the post: the Hub still publishes it',
     stays_live: 'deleting the draft does not take the post down from its channels',
     resend_when: 'its time has passed and the Hub refuses a time in the past: say when the new post goes, now or at a new time; the first one may already be live, so it may appear twice',
+    when_now: 'its approved time has passed: its refused channels can go now; another time needs a new approval (change the time in Compose and send it for review)',
   },
   reason: {
     nothing_sent: 'nothing was sent to the Hub',
@@ -223,5 +260,6 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     retry_may_be_out: "its refused channels' retry has an unknown outcome and may be live: ask the Hub about the retry first",
     retry_pending: "its refused channels' retry is still with the Hub: wait for its outcome",
     sent_again_published: 'the post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice',
+    approved_time: "the team approves a post's time with its words: its refused channels go at the approved time (or now, once it has passed), not at another; to send them at another time, change the time in Compose and send it for review",
   },
 });

@@ -3,7 +3,7 @@
  * refusals asked before anything is built (the truth table's, a revoked laptop's) and the time it goes at.
  */
 import type { Job } from '../library';
-import { ACTION_ENGLISH, postActions, type PostAction } from './actions';
+import { ACTION_ENGLISH, postActions, type ActionSubject, type PostAction } from './actions';
 import { PublisherError } from './errors';
 import { postState } from './post-state';
 import { ownSentAgain } from './retried-as';
@@ -27,10 +27,15 @@ export function refuseIfRevoked(ctx: PublisherContext, job: Job): void {
  * draft's, this journal's) lets the table see a later send of the draft that published its refused channels (rule 6).
  */
 export function refuseIfTableSays(job: Job, action: PostAction, now: number, jobs?: readonly Job[]): void {
+  const v = postActions(followUpSubject(job, jobs), now)[action];
+  if (v.do === 'refused') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
+}
+
+/** What the table reads of a job followed up: its post state, whether it was, and a later send of the draft (`jobs`: the draft's). */
+export function followUpSubject(job: Job, jobs?: readonly Job[]): ActionSubject {
   const post = postState([job]);
   const sentAgain = jobs ? ownSentAgain(jobs, job, post.refused)?.state ?? null : null;
-  const v = postActions({ ...post, followedUp: job.supersededBy !== null, sentAgain }, now)[action];
-  if (v.do === 'refused') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
+  return { ...post, followedUp: job.supersededBy !== null, sentAgain };
 }
 
 /** When refused channels are retried: now (no time), or a new wall-clock time in a zone. */

@@ -48,7 +48,7 @@ export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
 export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, retriedRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';
 // left31: the one check that a post nothing was sent of has let its own time pass.
-export { timePassedUnsent } from './actions';
+export { timePassedUnsent, retryVerdict, asksOtherTime, type AskedTime } from './actions';
 // reviewui (issue 34): the team's overlay on the truth table.
 export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, senderOnly, senderOnlyEnglish, teammateVerdicts, teammateSenderOnly, type TeamCase, NEW_TIME_STEPS, newTimeStep, type NewTimeStep } from './team-actions';
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).

@@ -36,9 +36,10 @@ import { pollOnce } from './poll';
 import { buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { approvalRefusal } from './team';
+import { approvalRefusal, isWaiting } from './team';
 import { nextKey, teamKeys } from './team-jobs';
-import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import { followUpSubject, refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import { ACTION_ENGLISH, retryVerdict, type ActionSubject, type Verdict } from './actions';
 import { resendBytesStale } from './resend-bytes';
 import { askUnknownFirst, resendJob } from './resend';
 import { WalSync } from './wal-sync';
@@ -261,7 +262,8 @@ export class Publisher {
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
     // h-retry (2): not once a later send of the draft ("Publish again") published them: they would go out twice.
-    if (job.draftId) refuseIfTableSays(job, 'retry_refused', this.#ctx.clock.now(), publishJobs.listJobs(this.db, { draftId: job.draftId }));
+    // h-retryat (actions.ts rule 8): in a team that requires approval, only at the approved time (or now once it has passed).
+    if (job.draftId) this.#refuseRetry(job, run.when);
     const found = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
     // The time the retry goes at: the one asked for, else the draft's (else the job's); a time that
     // has passed is never resent (the Hub refuses it): the caller must say when (actions.ts asks).
@@ -282,6 +284,43 @@ export class Publisher {
     const { child } = await insertChild(this.#ctx, { child: first, siblings, parent: job, parentPatch: {}, type: 'retried_channels', detail });
     const report = await this.#run(built.jobs.map((j) => ({ kind: 'send' as const, jobId: j.id })), [], run);
     return report.jobs.find((j) => j.id === child.id) ?? this.job(child.id);
+  }
+
+  /**
+   * h-retryat (actions.ts rule 8): whether the draft's team requires approval, so its time was approved with its words
+   * (the team's review, whatever this laptop's role; a left workspace's port has none: its posts are not sent from here).
+   */
+  approvedTime(draftId: string | null): boolean {
+    const team = this.#ctx.team;
+    if (!team || draftId === null) return false;
+    const r = team.review ? team.review(draftId) : team.approval(draftId);
+    return r !== null && !(isWaiting(r) && (r.waiting === 'left' || r.waiting === 'revoked'));
+  }
+
+  /**
+   * h-retryat: the table's verdict on retrying the job's refused channels at `when` (none: at the post's time), as the
+   * retry itself decides it: the CLI asks this before it retries, so it says what the publisher would.
+   */
+  retryVerdict(jobId: string, when?: RetryWhen): Verdict {
+    return retryVerdict(this.#retrySubject(this.job(jobId)), when, this.#ctx.clock.now());
+  }
+
+  /** What the table reads of a job whose refused channels are retried: in a team that requires approval, the approved time (its draft's). */
+  #retrySubject(job: Job): ActionSubject {
+    const subject = followUpSubject(job, job.draftId ? publishJobs.listJobs(this.db, { draftId: job.draftId }) : undefined);
+    if (!this.approvedTime(job.draftId)) return subject;
+    const draft = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
+    return { ...subject, approvedTime: true, ...(draft ? { scheduledAt: draft.scheduled_at, timezone: draft.timezone } : {}) };
+  }
+
+  /** @throws PublisherError `approved_time` (details.approvers: who may approve a new time) or `invalid_state`: the table refuses the retry. */
+  #refuseRetry(job: Job, when: RetryWhen | undefined): void {
+    const v = retryVerdict(this.#retrySubject(job), when, this.#ctx.clock.now());
+    if (v.do !== 'refused') return;
+    if (v.reason !== 'approved_time') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
+    const approvers = job.draftId ? this.#ctx.team?.approversOfChange?.(job.draftId) ?? null : null;
+    const who = approvers === null ? '' : approvers.startsWith('nobody') ? `; ${approvers}` : `; ${approvers} may approve it`;
+    throw new PublisherError('approved_time', `job ${job.id}: ${ACTION_ENGLISH.reason.approved_time}${who}`, { details: { approvers } });
   }
 
   /**

@@ -118,6 +118,11 @@ export interface TeamPublishPort {
    * "sent after its approval" compares approvals, never the clocks of two laptops.
    */
   approvalNow?(draftId: string): string | null | undefined;
+  /**
+   * h-retryat (actions.ts rule 8): who may approve this post once this laptop's member changes it (its time, say), in
+   * words ("Bảo or Chi", or that nobody in the team may, and how to go on: team/who-approves.ts). Absent: not known here.
+   */
+  approversOfChange?(draftId: string): string;
   /** The review model's `contentRevision(draft)`: what an approval approves. */
   contentRevision(draft: PublishDraft): string;
   /** The review model's `approvalKey(approvalId, draftId, part)` (default here: `approvalKey`). */

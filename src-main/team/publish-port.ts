@@ -160,6 +160,18 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       return review(draftId);
     },
     review,
+    approversOfChange(draftId) {
+      const settings = settingsNow();
+      // The change makes this member an author of the new version too (version-authors.ts): who else may approve it.
+      let authors: string[] = [];
+      try {
+        const a = authorsNow(reviewOf(db, draftId), settings);
+        authors = a === null ? [] : Array.isArray(a) ? [...a] : [a as string];
+      } catch {
+        // the draft is gone, or the library is busy: its change's author alone
+      }
+      return whoApproves(db, workspace, settings, [...authors, me.name]);
+    },
     approvalNow(draftId) {
       try {
         return reviewOf(db, draftId).approval?.id ?? null;

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, ACTIONS_TABLE, FOLLOWED_UP, POST_ACTIONS, TEAM_OVERLAY, actionRow, actionsChangeAt, postActions, postState,
-  type ActionRow, type JobView, type PostAction, type Verdict,
+  ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, ACTIONS_TABLE, FOLLOWED_UP, POST_ACTIONS, TEAM_OVERLAY, actionRow, actionsChangeAt, postActions, postState, retryVerdict,
+  type ActionRow, type ActionSubject, type AskedTime, type JobView, type PostAction, type Verdict,
 } from '../../src-main/publisher';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -40,6 +40,9 @@ const BY_HAND: Record<ActionRow, string> = {
   retried_unknown:  '?held_edit      -may_be_out     -may_be_out       -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_may_be_out  -final',
   retried_pending:  '?held_edit      -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_pending  -final',
   sent_again_published: '?held_edit  -already_out    -already_out      -sent_again_published ?duplicate  -final          -final          ?stays_live      A A -final  -sent_again_published  -final',
+  // h-retryat (rule 8): a team that approves the time with the words; a retry at another time: AT_ANOTHER_TIME below.
+  approved_partial: 'A               -already_out    -already_out      past?when_now:A      ?duplicate    -final          -final          ?stays_live      A A -final  A  -final',
+  approved_channels_refused: 'A      -already_out    -already_out      past?when_now:A      A             -final          -final          A                A A -final  A  -final',
 };
 
 function verdictOf(word: string, pastTime: boolean): Verdict {
@@ -76,7 +79,9 @@ const allRefusedSend = () => job({ hubStatus: 'failed', outcomes: [refused('inst
 const retryOf = (over: Partial<JobView>) => [job({ platforms: ['x'], ...over })];
 /** h-retry (2): a later send of the draft ("Publish again": a Hub post of its own) over its channels, read as retried-as.ts ownSentAgain reads it. */
 const sentAgain = (over: Partial<JobView>) => ({ sentAgain: postState([job(over)]).state });
-const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, { sentAgain: ReturnType<typeof postState>['state'] }?]> = [
+/** h-retryat: the post's team requires approval: its time was approved with its words (rule 8). */
+const approved = { approvedTime: true } as const;
+const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, Partial<Pick<ActionSubject, 'sentAgain' | 'approvedTime'>>?]> = [
   ['draft', 'no job', [], false],
   ['queued', 'in the posting queue', [job({ state: 'awaiting', hubStatus: 'processing', fields: { add_to_queue: true } })], false],
   ['scheduled_ahead', 'scheduled for March', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })], false],
@@ -110,6 +115,14 @@ const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, { sentA
   ['partial', 'X refused, the post sent again as new and X refused again', [partialSend()], false, undefined, sentAgain({ hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] })],
   ['partial', 'X refused, the post sent again as new, still with the Hub', [partialSend()], false, undefined, sentAgain({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })],
   ['retried_refused', 'X refused, retried and refused again, though a later send published it: its retry comes first', [partialSend()], false, retryOf({ hubStatus: 'failed', outcomes: [refused('x')] }), sentAgain({ outcomes: [ok('instagram'), ok('x')] })],
+  // h-retryat (rule 8): the same sends in a team that approves the time with the words.
+  ['approved_partial', 'a team requiring approval: partly published, sent with no time', [partialSend()], false, undefined, approved],
+  ['approved_partial', 'a team requiring approval: partly published, its approved time passed', [job({ hubStatus: 'partial', fields: timed(PAST), outcomes: [ok('instagram'), refused('x')] })], true, undefined, approved],
+  ['approved_channels_refused', 'a team requiring approval: every channel refused, sent with no time', [allRefusedSend()], false, undefined, approved],
+  ['approved_channels_refused', 'a team requiring approval: every channel refused at its approved time', [job({ hubStatus: 'failed', fields: timed(PAST), outcomes: [refused('instagram'), refused('x')] })], true, undefined, approved],
+  ['retried_published', 'a team requiring approval: X refused, retried and published: the retry\'s row first', [partialSend()], false, retryOf({ outcomes: [ok('x')] }), approved],
+  ['sent_again_published', 'a team requiring approval: X refused, the post sent again as new and published', [partialSend()], false, undefined, { ...approved, ...sentAgain({ outcomes: [ok('instagram'), ok('x')] }) }],
+  ['published', 'a team requiring approval: published (only refused channels have an approved row)', [job({ outcomes: [ok('instagram'), ok('x')] })], false, undefined, approved],
 ];
 
 describe('the state × action truth table', () => {
@@ -119,7 +132,7 @@ describe('the state × action truth table', () => {
     for (const row of ACTION_ROWS) {
       expect(Object.keys(ACTIONS_TABLE[row]).sort()).toEqual([...POST_ACTIONS].sort());
       for (const cell of Object.values(ACTIONS_TABLE[row])) {
-        for (const v of 'pastTime' in cell ? [cell.pastTime, cell.otherwise] : [cell]) {
+        for (const v of 'pastTime' in cell ? [cell.pastTime, cell.otherwise, ...(cell.otherTime ? [cell.otherTime] : [])] : [cell]) {
           if (v.do === 'ask') used.ask.add(v.ask);
           if (v.do === 'refused') used.reason.add(v.reason);
         }
@@ -174,5 +187,47 @@ describe('the state × action truth table', () => {
     expect(a.send_again).toEqual({ do: 'refused', reason: 'followed_up' });
     expect(a.ask_hub).toEqual({ do: 'refused', reason: 'final' }); // already refused for its own reason: kept
     expect(a.duplicate).toEqual({ do: 'allowed' });
+  });
+});
+
+/**
+ * h-retryat (rule 8, walk 40b): a retry of refused channels at a time asked for, by hand. Rows: the post's own (approved)
+ * time ahead, passed or none; columns: no time asked, now, the post's own time, another time. Before, `postroom retry ID
+ * --at T` of a team that requires approval went out at T, which nobody approved; outside such a team nothing changes.
+ */
+describe('retryVerdict: a retry of refused channels at a time asked for', () => {
+  const OTHER = { scheduledAt: '2027-04-01T10:00', timezone: 'Asia/Ho_Chi_Minh' };
+  const at = (t: { scheduledAt: string | null; timezone: string | null }): AskedTime => ({ scheduledAt: t.scheduledAt!, timezone: t.timezone! });
+  //                          own time      none           now            its own time    another time
+  const TEAM: Array<[string, typeof AHEAD | typeof NONE, string, string, string | null, string]> = [
+    ['ahead', AHEAD, 'A', '-approved_time', 'A', '-approved_time'],
+    ['passed', PAST, '?when_now', '?when_now', '?when_now', '-approved_time'],
+    ['none (sent now)', NONE, 'A', 'A', null, '-approved_time'],
+  ];
+  const SOLO: Array<[string, typeof AHEAD | typeof NONE, string, string, string | null, string]> = [
+    ['ahead', AHEAD, 'A', 'A', 'A', 'A'],
+    ['passed', PAST, '?when', '?when', '?when', '?when'],
+    ['none (sent now)', NONE, 'A', 'A', null, 'A'],
+  ];
+  const walk = (rows: typeof TEAM, approvedTime: boolean) => {
+    for (const state of ['partial', 'channels_refused'] as const) {
+      for (const [name, own, none, now, same, other] of rows) {
+        const s: ActionSubject = { state, ...own, ...(approvedTime ? { approvedTime } : {}) };
+        expect(retryVerdict(s, undefined, NOW), `${state} ${name}: no time`).toEqual(verdictOf(none, false));
+        expect(retryVerdict(s, { now: true }, NOW), `${state} ${name}: now`).toEqual(verdictOf(now, false));
+        if (same !== null) expect(retryVerdict(s, at(own), NOW), `${state} ${name}: its own time`).toEqual(verdictOf(same, false));
+        expect(retryVerdict(s, at(OTHER), NOW), `${state} ${name}: another time`).toEqual(verdictOf(other, false));
+      }
+    }
+  };
+  it('in a team that requires approval: the approved time while ahead, now once it has passed, never another', () => walk(TEAM, true));
+  it('outside such a team: as before (now or any new time)', () => walk(SOLO, false));
+  it('the table\'s own refusal first: a retry already followed up is followed_up at any time', () => {
+    const s: ActionSubject = { state: 'partial', ...AHEAD, approvedTime: true, followedUp: true };
+    expect(retryVerdict(s, at(OTHER), NOW)).toEqual({ do: 'refused', reason: 'followed_up' });
+  });
+  it('the same instant written in another zone is the approved time', () => {
+    // 09:30 in Ho Chi Minh (UTC+7) is 02:30 UTC.
+    expect(retryVerdict({ state: 'partial', ...AHEAD, approvedTime: true }, { scheduledAt: '2027-03-14T02:30', timezone: 'UTC' }, NOW)).toEqual({ do: 'allowed' });
   });
 });

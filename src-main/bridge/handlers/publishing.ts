@@ -99,7 +99,8 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const team = s.teamPort();
       const post = draftPostState(db, input.id, team);
       const publisher = team ? await outbox.publisher().catch(() => null) : null;
-      const actions = teamActionsView(actionsView(post, s.clock.now()), teamCases(post, publisher?.againHold(input.id) ?? null));
+      // h-retryat: a team that approves the time with the words retries at the approved time only (actions.ts rule 8).
+      const actions = teamActionsView(actionsView({ ...post, approvedTime: publisher?.approvedTime(input.id) ?? false }, s.clock.now()), teamCases(post, publisher?.againHold(input.id) ?? null));
       // Walk 39b: the draft's text now is not what the Hub holds (drafts-edited.ts, the Library row's and Outbox card's reading).
       const held = post.state !== 'draft' && post.state !== 'refused' && post.state !== 'cancelled';
       const editedSinceSent = held ? editedSinceSentOf(db, [input.id], team ?? null).get(input.id) ?? null : null;
@@ -140,7 +141,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const states = draftPostStates(db, input.draftIds, team);
       // reviewui (issue 34): a team's post, with the team's overlay (a teammate's job; publishing again needs a new approval).
       const publisher = team ? await outbox.publisher().catch(() => null) : null;
-      return Object.fromEntries([...states].map(([id, st]) => [id, teamActionsView(actionsView(st, now), teamCases(st, publisher?.againHold(id) ?? null))]));
+      return Object.fromEntries([...states].map(([id, st]) => [id, teamActionsView(actionsView({ ...st, approvedTime: publisher?.approvedTime(id) ?? false }, now), teamCases(st, publisher?.againHold(id) ?? null))]));
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.

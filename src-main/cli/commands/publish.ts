@@ -408,7 +408,7 @@ export const retryCommand: Command = {
   args: 'JOB_ID',
   options: {
     now: { type: 'boolean', help: 'a post whose time has passed: send its refused channels now' },
-    at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: at this new time (with --zone)' },
+    at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: at this new time (with --zone); not in a team that requires approval (it approved the time)' },
     zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)', accepts: { kind: 'zone' } },
     ...waitOption,
   },
@@ -417,9 +417,15 @@ export const retryCommand: Command = {
     if (positionals.length !== 1) throw usageError(this);
     const when = await whenOf(ctx, values);
     return withPublisher(ctx, undefined, async (p, _e, library) => {
-      const { v, words } = await verdictFor(await ownJob(p, library, positionals[0]!, 'retry'), 'retry_refused');
-      if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
+      const job = await ownJob(p, library, positionals[0]!, 'retry');
+      // h-retryat: the publisher's own reading of the table (actions.ts retryVerdict): in a team that requires approval, the
+      // approved time only (rule 8), at the time asked for; before, this read the job alone and `--at T` went out at T.
+      const v = p.retryVerdict(job.id, when);
+      const { ACTION_ENGLISH: words } = await import('../../publisher');
+      // approved_time: the publisher refuses it itself, with who may approve a new time (PublisherError approved_time).
+      if (v.do === 'refused' && v.reason !== 'approved_time') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${words.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
+      if (v.do === 'ask' && v.ask === 'when_now' && !when) throw new CliError('usage', `${words.ask.when_now}: add --now`);
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
       await emitJob(ctx, j, undefined, undefined, { lead: (stateText) => retriedWords(positionals[0]!, j, stateText) });
       if (!(await import('../../publisher')).isFinal(j.state)) ctx.info(followWords(j.id));

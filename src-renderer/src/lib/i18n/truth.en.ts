@@ -15,6 +15,8 @@ export const truthEn = {
       still_goes_out: 'Deleting the draft does not stop the post: the Hub still publishes it.',
       stays_live: 'Deleting the draft does not take the post down from its channels.',
       resend_when: 'Its time has passed and the Hub refuses a time in the past: say when the new post goes, now or at a new time. The first one may already be live, so it may appear twice.',
+      // h-retryat (walk 40b): a team that requires approval approved the time with the words.
+      when_now: 'Its approved time has passed: its refused channels can go now. Another time needs a new approval: change the time in Compose and send it for review.',
     },
     reason: {
       nothing_sent: 'Nothing was sent to the Hub.',
@@ -52,6 +54,8 @@ export const truthEn = {
       retry_pending: 'The retry of its refused channels is still with the Hub: wait for its outcome.',
       // h-retry: "Fix and resend…" and a retry of a send whose refused channels a later send of the draft published.
       sent_again_published: 'The post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice.',
+      // h-retryat (walk 40b): a retry at a time other than the approved one.
+      approved_time: 'Your team approves a post’s time with its words: its refused channels go at the approved time (or now, once it has passed), not at another. To send them at another time, change the time in Compose and send it for review.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',
@@ -62,6 +66,8 @@ export const truthEn = {
       whenGo: 'Retry at this time',
       whenGoNow: 'Retry now',
       whenCancel: 'Cancel',
+      // h-retryat: the approved time has passed, in a team that requires approval: now is the one answer here.
+      whenApproved: 'Your team approved this post with its time: its refused channels go now, or at another time only after a new approval. To change the time, open the draft in Compose and send it for review.',
       resendWhenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the new post go? The first one may already be live, so it may appear twice.',
       resendGo: 'Send again at this time',
       resendGoNow: 'Send again now',

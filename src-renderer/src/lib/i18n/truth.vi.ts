@@ -13,6 +13,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       still_goes_out: 'Xóa bản nháp không dừng được bài: Hub vẫn đăng bài đó.',
       stays_live: 'Xóa bản nháp không gỡ bài khỏi các kênh.',
       resend_when: 'Đã quá giờ của bài và Hub từ chối giờ trong quá khứ: hãy chọn khi nào bài mới được gửi, ngay bây giờ hoặc vào giờ mới. Bài đầu có thể đã lên, nên bài có thể xuất hiện hai lần.',
+      when_now: 'Đã quá giờ đã duyệt của bài: các kênh bị từ chối có thể gửi ngay bây giờ. Giờ khác cần được duyệt lại: hãy đổi giờ trong Soạn bài và gửi duyệt.',
     },
     reason: {
       nothing_sent: 'Chưa có gì được gửi lên Hub.',
@@ -47,6 +48,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       retry_pending: 'Lần thử lại các kênh bị từ chối vẫn đang ở Hub: hãy chờ kết quả.',
       // h-retry: "Sửa và gửi lại…" và thử lại của một lần gửi mà một lần gửi sau của bài đã đăng các kênh bị từ chối.
       sent_again_published: 'Bài đã được gửi lại thành bài mới, và bài mới đã đăng các kênh bị từ chối: không còn gì phải sửa, và thử lại sẽ đăng chúng hai lần.',
+      approved_time: 'Nhóm của bạn duyệt giờ đăng cùng với nội dung bài: các kênh bị từ chối được gửi vào giờ đã duyệt (hoặc ngay bây giờ, khi giờ đó đã qua), không vào giờ khác. Muốn gửi vào giờ khác, hãy đổi giờ trong Soạn bài và gửi duyệt.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
@@ -57,6 +59,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       whenGo: 'Thử lại vào giờ này',
       whenGoNow: 'Thử lại ngay',
       whenCancel: 'Hủy',
+      whenApproved: 'Nhóm của bạn đã duyệt bài này cùng với giờ đăng: các kênh bị từ chối được gửi ngay bây giờ, hoặc vào giờ khác chỉ sau khi được duyệt lại. Muốn đổi giờ, hãy mở bài nháp trong Soạn bài và gửi duyệt.',
       resendWhenTitle: 'Giờ của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Bài mới nên được gửi khi nào? Bài đầu có thể đã lên, nên bài có thể xuất hiện hai lần.',
       resendGo: 'Gửi lại vào giờ này',
       resendGoNow: 'Gửi lại ngay',
