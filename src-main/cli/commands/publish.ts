@@ -11,6 +11,7 @@ export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unk
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { zoneName } from '../../../src-shared/zone-name';
 import { joinProblems } from '../../../src-shared/join-problems';
+import { syncBeforeSending } from './send-sync';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
@@ -223,6 +224,7 @@ export const publishCommand: Command = {
     const all = values.all === true;
     const campaignId = typeof values.campaign === 'string' ? values.campaign : undefined;
     if (positionals.length === 0 && !all && campaignId === undefined) throw usageError(this, 'name drafts to publish, or --all');
+    await syncBeforeSending(ctx); // h-pubsync: the approvals the team holds now, or a line saying they are the last synced
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
       const team = await teamOf(library);
       const seen = progress(ctx, emitter, team);
@@ -416,6 +418,7 @@ export const retryCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
     const when = await whenOf(ctx, values);
+    await syncBeforeSending(ctx); // h-pubsync: as publish
     return withPublisher(ctx, undefined, async (p, _e, library) => {
       const { v, words } = await verdictFor(await ownJob(p, library, positionals[0]!, 'retry'), 'retry_refused');
       if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
