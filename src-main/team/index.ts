@@ -53,3 +53,4 @@ export { asideCaption, dismissHeldRefusals, heldRefusals } from './set-aside'; /
 export type { SettledRefusal } from './refusal-settled';
 // h-pubsync (walk 41a): a CLI send asks the team server first, or says it sends on the approvals as last synced.
 export { SEND_SYNC_MS, sendSyncEnglish, syncBeforeSend, type SendSync } from './send-sync';
+export { sentAfterRequest, sentAfterRequestEnglish, type RequestFacts, type SendFacts, type SentAfterRequest } from './sent-after-request';
