@@ -29,6 +29,9 @@ export type SendSync =
 export async function syncBeforeSend(library: Library, team: TeamService, timeoutMs = SEND_SYNC_MS): Promise<SendSync> {
   const w = library.workspaces.getCurrent(library.db);
   if (!w.team || !storedReviewSettings(library.db, w.id).approvalRequired) return { kind: 'not_needed' };
+  // The wait holds the process open (as TeamService.settle): the session's own timers do not, and a CLI whose event
+  // loop emptied mid-wait would end with nothing sent nor said.
+  const hold = setTimeout(() => undefined, timeoutMs + 1000);
   try {
     await team.sync(timeoutMs);
     return { kind: 'synced' };
@@ -37,6 +40,8 @@ export async function syncBeforeSend(library: Library, team: TeamService, timeou
     const message = err instanceof Error ? err.message : String(err);
     const status = await team.status({ members: false }).catch(() => null);
     return { kind: 'not_synced', url: w.team.url, code, message, lastInStep: status?.lastInStep ?? null };
+  } finally {
+    clearTimeout(hold);
   }
 }
 
