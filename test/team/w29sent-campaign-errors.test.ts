@@ -43,7 +43,8 @@ describe('a team campaign whose posts have errors and are not sent for review', 
     expect(json?.dryRun).toMatchObject({ held: 3, waiting: 0, toSubmit: 0 });
     const sent = await LAN.run(['campaign', 'send', campaignId]);
     // The send says each post's errors first, its review wait beside, and counts them as problems (no "waiting" line).
-    expect(sent.stdout.split('\n').filter((l) => /held back: .*a photo post needs at least one photo; and not sent for review yet: waiting for approval once sent$/.test(l))).toHaveLength(3);
+    // h-pubsync: the send syncs with the team first, so the team knows Lan wrote the imported posts: "(by you)".
+    expect(sent.stdout.split('\n').filter((l) => /held back: .*a photo post needs at least one photo; and not sent for review yet \(by you\): waiting for approval once sent$/.test(l))).toHaveLength(3);
     expect(sent.stdout).toContain('3 held back (3 for their problems)');
     expect(sent.stdout).not.toContain('not sent for review yet: waiting for approval once sent: 3');
   }, 60_000);

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  actorOf, applyReviewAction, approvedOwnEdit, approversAfterMyEdit, keptMembersIn, type KeptList, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
+  actorOf, applyReviewAction, sentAfterRequest, approvedOwnEdit, approversAfterMyEdit, keptMembersIn, type KeptList, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments, keptMentions,
 } from '../../team';
@@ -194,7 +194,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember, reads: CallReads): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime' | 'asNewNeedsTime'> => {
+  const truthOf = (r: PostReview, me: ReviewMember, reads: CallReads): Pick<PostReviewDto, 'atHub' | 'sentAfterRequest' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime' | 'asNewNeedsTime'> => {
     const h = reads.atHub(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
     const stored = r.stale && r.last ? reads.draft(r.draftId) : null;
@@ -217,7 +217,10 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // a new post it is held back until it has another time (the publisher's sameTimeHold, `held_same_time`).
     const held = r.stale && h?.state === 'scheduled' ? heldTime?.(r.draftId) ?? null : null;
     const asNewNeedsTime = !!held && !!stored && sameTimeHold(stored, { state: 'scheduled', scheduledAt: held.scheduledAt, timezone: held.timezone }, Date.now()) !== null;
-    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime, ...(asNewNeedsTime ? { asNewNeedsTime } : {}) };
+    // h-pubsync (walk 41a, 2): a send made after the open request for changes, the core's one reading of the two times.
+    const after = h ? sentAfterRequest(r, (h.sends ?? [h]).map((x) => ({ at: x.since, by: x.by?.name ?? null }))) : null;
+    const sentAfter = after ? { by: after.by ?? me.name, ...(after.by === null ? { mine: true as const } : {}), at: new Date(after.at).toISOString(), requestedBy: after.requestedBy, requestedAt: after.requestedAt } : null;
+    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, ...(sentAfter ? { sentAfterRequest: sentAfter } : {}), editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime, ...(asNewNeedsTime ? { asNewNeedsTime } : {}) };
   };
   // w20authors: the decision is the core's (team/approved-new-time.ts, tested row by row); the handler reads its facts.
   const newTimeOf = (r: PostReview, hubState: string | null, reads: CallReads): { at: string; zone: string | null } | null => {

@@ -11,6 +11,7 @@ import { CliError, usageError, type CliContext, type Command } from '../command'
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { NO_WAIT_FOR_HUB, resolveHub, withPublisher } from './publish';
 import { sendProgress } from './publish-progress';
+import { syncBeforeSending } from './send-sync';
 import { nameFor } from './review';
 import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, listSentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { PostroomError } from '../../common';
@@ -417,6 +418,7 @@ const sendCommand: Command = {
       return dryRunCommand.run.call(dryRunCommand, ctx, { positionals: [id], values: {} });
     }
     const { CampaignSender, waitingGroups, heldInBatches, campaignPlans, campaignDrafts, REVIEW_HOLD_CODES } = await load();
+    await syncBeforeSending(ctx); // h-pubsync: the approvals the team holds now, as publish
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
       const teamArea = await import('../../team');
       // w28cli (walk 24, 2): a campaign kept from a team this computer left is not sent, said in one sentence, exit non-zero.

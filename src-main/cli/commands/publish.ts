@@ -11,6 +11,7 @@ export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unk
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { zoneName } from '../../../src-shared/zone-name';
 import { joinProblems } from '../../../src-shared/join-problems';
+import { syncBeforeSending } from './send-sync';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
@@ -112,7 +113,7 @@ function jobText(j: Job, stateText: string): string {
  * is the app Outbox's (bridge outbox.ts jobPost: a teammate's outcome of the same key), so a replay of a
  * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
  */
-async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
+async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string; sentAfter?: SentAfterOf } = {}): Promise<void> {
   const w = await import('../../publisher');
   const { job: j, knownFrom } = w.jobKnown(given, team); // unknowncard (walk 31, 1): a teammate's laptop has the Hub's answer (same key)
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
@@ -128,8 +129,10 @@ async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | nul
   const source = outcomeSource(knownFrom, db && !knownFrom && j.state === 'done' ? (await import('../../bridge')).finalReads(db, [j.id]).get(j.id) : undefined);
   // h-clipublish (walk 33, 1): a call the Hub answered as a replay of an earlier one under its key, who sent it unknown here.
   const replay = !post.by && team?.sentFirst?.([j.id]).get(j.id) === 'replay';
-  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}), ...(replay ? { replayed: true } : {}) };
-  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${source.text}${byText(post, replay)}${editedWords(edited ?? undefined)}`);
+  // h-pubsync (walk 41a, 2): this computer's send made after the open request for changes says so, with both times.
+  const after = words.sentAfter?.(j.draftId, { at: post.mine?.at ?? j.sentAt ?? j.createdAt, by: null }) ?? null;
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}), ...(replay ? { replayed: true } : {}), ...after?.json };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${source.text}${byText(post, replay)}${editedWords(edited ?? undefined)}${after?.text ?? ''}`);
 }
 
 /**
@@ -200,6 +203,31 @@ async function withdrawWhoOf(library: Library): Promise<((draftId: string) => st
   return (draftId) => withdrawWhoEnglish(library.db, member, draftId);
 }
 
+/** h-pubsync (walk 41a, 2): a send said "sent after NAME asked for changes": its JSON and its words. */
+type SentAfterOf = (draftId: string | null, send: { at: number; by: string | null }) => { json: Record<string, unknown>; text: string } | null;
+
+/**
+ * h-pubsync (walk 41a, 2): whether a send went after the open request for changes of its post (the core's
+ * sentAfterRequest, as Compose's review panel and `review list` read it), in a team's workspace; undefined elsewhere.
+ */
+async function sentAfterOf(library: Library): Promise<SentAfterOf | undefined> {
+  const w = library.workspaces.getCurrent(library.db);
+  if (!w.team) return undefined;
+  const [{ memberOf, reviewOf, sentAfterRequest, sentAfterRequestEnglish }, { nameFor }, { sentAfterJson }] = await Promise.all([import('../../team'), import('./review-words'), import('./review-athub')]);
+  const me = memberOf(w, { db: library.db }).name;
+  return (draftId, send) => {
+    if (draftId === null) return null;
+    let review: ReturnType<typeof reviewOf>;
+    try {
+      review = reviewOf(library.db, draftId);
+    } catch {
+      return null; // a draft deleted here: no review to say it against
+    }
+    const after = sentAfterRequest(review, [send]);
+    return after ? { json: { sentAfterRequest: sentAfterJson(after) }, text: `  [${sentAfterRequestEnglish(after, (name) => nameFor(name, me))}]` } : null;
+  };
+}
+
 /** w30words: checked before the command runs (the option's `accepts`). */
 const concurrencyOf = (v: unknown): number | undefined => (v === undefined ? undefined : Number(v));
 
@@ -223,6 +251,7 @@ export const publishCommand: Command = {
     const all = values.all === true;
     const campaignId = typeof values.campaign === 'string' ? values.campaign : undefined;
     if (positionals.length === 0 && !all && campaignId === undefined) throw usageError(this, 'name drafts to publish, or --all');
+    await syncBeforeSending(ctx); // h-pubsync: the approvals the team holds now, or a line saying they are the last synced
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
       const team = await teamOf(library);
       const seen = progress(ctx, emitter, team);
@@ -297,7 +326,8 @@ export const statusCommand: Command = {
       // the app's Library and Outbox there: before, the leave dropped "published by Lan; this computer's call was a replay".
       const workspace = library.workspaces.getCurrent(library.db);
       const team = (await import('../../team')).teamPublishPort(library, workspace);
-      for (const j of jobs) await emitJob(ctx, j, team, library.db);
+      const sentAfter = await sentAfterOf(library);
+      for (const j of jobs) await emitJob(ctx, j, team, library.db, sentAfter ? { sentAfter } : {});
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
       const elsewhere = asked.filter((a) => !a.job).map((a) => a.id);
       const shown = theirNewest ? (theirNewest.length > 0 ? await emitTeammateSends(ctx, library, Infinity, theirNewest) : []) : elsewhere.length > 0 ? await emitTeammateSends(ctx, library, Infinity, elsewhere) : [];
@@ -332,6 +362,7 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
   // w30retry (walk 26, 3): a send its sender's retry followed up (and that retry) says its own state, then the retry, as the card.
   // walk 36: the same words `ask`, `retry` and `resend` say of its job (teammate-job.ts).
   const lineOf = await teammateLines(all, left, now);
+  const sentAfter = await sentAfterOf(library); // h-pubsync: a teammate's send after the open request for changes
   const { teammateRetries } = await import('../../publisher');
   const retries = teammateRetries(all);
   for (const x of sends) {
@@ -341,9 +372,10 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
     const at = new Date(job.by.at).toISOString();
     // walk 36 (2): the channels' own words, as the sender's line says them (was "threads:refused" alone).
     const outcomes = outcomesText(job.outcomes);
+    const after = sentAfter?.(draftId, { at: job.by.at, by: job.by.name }) ?? null;
     ctx.emit(
-      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
-      `${job.id}  draft ${draftId}  ${said}  [${sentBy}${left ? '' : teammateHubSaid(who, job.fields)}${onlyTheirs ? `; ${onlyTheirs}` : ''}]  ${outcomes}${editedWords(edited.get(key))}`,
+      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null, ...after?.json },
+      `${job.id}  draft ${draftId}  ${said}  [${sentBy}${left ? '' : teammateHubSaid(who, job.fields)}${onlyTheirs ? `; ${onlyTheirs}` : ''}]  ${outcomes}${editedWords(edited.get(key))}${after?.text ?? ''}`,
     );
   }
   return sends.map((x) => x.job.id);
@@ -416,6 +448,7 @@ export const retryCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
     const when = await whenOf(ctx, values);
+    await syncBeforeSending(ctx); // h-pubsync: as publish
     return withPublisher(ctx, undefined, async (p, _e, library) => {
       const job = await ownJob(p, library, positionals[0]!, 'retry');
       // h-retryat: the publisher's own reading of the table (actions.ts retryVerdict): in a team that requires approval, the

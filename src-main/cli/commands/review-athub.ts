@@ -6,7 +6,7 @@
  */
 import type { Library } from '../../library';
 import type { AtHub } from '../../publisher';
-import type { ReviewMember } from '../../team';
+import type { RequestFacts, ReviewMember, SentAfterRequest } from '../../team';
 import { nameFor } from './review';
 
 /** What an approval of the post would do, by its review (AtHubNote's key): an edit since the approval, a post in review, or any edit now. */
@@ -46,6 +46,15 @@ export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string 
   return `at the Hub since ${sends.map((x) => `${utc(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;
 }
 
+/**
+ * h-pubsync (walk 41a, 2): the first of the Hub's posts of the draft sent after its open request for changes (the core's
+ * sentAfterRequest, as Compose's review panel reads it from the review DTO), or null.
+ */
+export async function sentAfterOf(at: AtHub, review: RequestFacts): Promise<SentAfterRequest | null> {
+  const { sentAfterRequest } = await import('../../team');
+  return sentAfterRequest(review, (at.sends ?? [at]).map((x) => ({ at: x.since, by: x.by?.name ?? null })));
+}
+
 /** The posts of `draftIds` the Hub holds, read from the core with the team's view of its members' sends. */
 export async function atHubOf(lib: Library, draftIds: readonly string[]): Promise<Map<string, AtHub>> {
   const [{ draftAtHubSends }, { teamPublishPort }] = await Promise.all([import('../../publisher'), import('../../team')]);
@@ -69,3 +78,7 @@ export async function approveAtHubWarning(lib: Library, member: ReviewMember, dr
     return null;
   }
 }
+
+/** Its JSON: who sent it (null and `mine`: this computer) and when, who asked for the changes and when (ISO). */
+export const sentAfterJson = (s: SentAfterRequest): Record<string, unknown> =>
+  ({ by: s.by, ...(s.by === null ? { mine: true } : {}), at: new Date(s.at).toISOString(), requestedBy: s.requestedBy, requestedAt: s.requestedAt });

@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Library, ReviewStep } from '../../library';
-import type { EditedSinceApproval, OpenChangeRequest, ReviewMember, ReviewResult, StepAction } from '../../team';
+import type { EditedSinceApproval, OpenChangeRequest, ReviewMember, ReviewResult, SentAfterRequest, StepAction } from '../../team';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { readerApproves } from '../../../src-shared/approvers';
 import { shorten } from '../../../src-shared/shorten';
@@ -197,7 +197,16 @@ const listCommand: Command = {
       // w20cli (walk 18, 8c): a post the Hub already holds says so, as the app's queue row (the core's atHub).
       const { atHubOf, atHubEnglish } = await import('./review-athub');
       const atHub = await atHubOf(lib, rows.map((r) => r.draftId));
-      const atHubNote = (r: (typeof rows)[number]): string => (atHub.has(r.draftId) ? `  [${atHubEnglish(atHub.get(r.draftId)!, r, member.name)}]` : '');
+      // h-pubsync (walk 41a, 2): a send made after the open request for changes says so, with both times.
+      const { sentAfterOf, sentAfterJson } = await import('./review-athub');
+      const { sentAfterRequestEnglish } = await import('../../team');
+      const after = new Map<string, SentAfterRequest>();
+      for (const r of rows) {
+        const s = atHub.has(r.draftId) ? await sentAfterOf(atHub.get(r.draftId)!, r) : null;
+        if (s) after.set(r.draftId, s);
+      }
+      const afterNote = (id: string): string => (after.has(id) ? `; ${sentAfterRequestEnglish(after.get(id)!, nameOf)}` : '');
+      const atHubNote = (r: (typeof rows)[number]): string => (atHub.has(r.draftId) ? `  [${atHubEnglish(atHub.get(r.draftId)!, r, member.name)}${afterNote(r.draftId)}]` : '');
       // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
@@ -210,7 +219,7 @@ const listCommand: Command = {
       const mentions = (draftId: string): number => mentionsOfMe(lib.db, draftId, member);
       const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}), ...(mentions(r.draftId) > 0 ? { mentionsMe: mentions(r.draftId) } : {}) } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}), ...(after.has(r.draftId) ? { sentAfterRequest: sentAfterJson(after.get(r.draftId)!) } : {}), ...(mentions(r.draftId) > 0 ? { mentionsMe: mentions(r.draftId) } : {}) } });
         for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
         ctx.emit({ ok: true, counts: { ...Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])), ...(left.length > 0 ? { left_team: left.length } : {}) } });
         return 0;

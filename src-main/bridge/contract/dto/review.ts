@@ -62,6 +62,12 @@ export interface PostReviewDto {
     /** w16sends (walk 15): each post the Hub holds of the draft, oldest first, when it holds more than one (one sender twice, or two senders). */
     sends?: ReviewAtHubDto[];
   }) | null;
+  /**
+   * h-pubsync (walk 41a, 2): the first post the Hub holds that was sent AFTER the open request for changes (team/
+   * sent-after-request.ts): who sent it (`mine`: this computer) and when, who asked for the changes and when (ISO).
+   * Absent/null: no such send.
+   */
+  sentAfterRequest?: { by: string; mine?: true; at: string; requestedBy: string; requestedAt: string } | null;
   /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
   editedBy?: string | null;
   // ---- w11undo (walk 11): every member who edited an approved post since ----
