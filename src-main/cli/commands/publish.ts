@@ -171,8 +171,8 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
-  const { sentCount } = await import('../../publisher'); // h-clipublish: the drafts the Hub already had were not sent from here
-  const replayed = sentCount({ sent: sumOutcomes(outcomes).replayed });
+  const { replayedCount } = await import('../../publisher'); // h-clipublish: the drafts the Hub already had were not sent from here
+  const replayed = replayedCount(sumOutcomes(outcomes));
   const held = r.skipped.filter(sentBefore).length;
   // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
   const { REVIEW_HOLD_CODES, reviewHoldKind } = await import('../../campaigns');
