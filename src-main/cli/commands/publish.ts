@@ -126,8 +126,9 @@ async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | nul
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: again?.state ?? null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
   const source = outcomeSource(knownFrom, db && !knownFrom && j.state === 'done' ? (await import('../../bridge')).finalReads(db, [j.id]).get(j.id) : undefined);
-  // h-clipublish (walk 33, 1): a call the Hub answered as a replay of an earlier one under its key, who sent it unknown here.
-  const replay = !post.by && team?.sentFirst?.([j.id]).get(j.id) === 'replay';
+  // h-clipublish (walk 33, 1): a call the Hub answered as a replay of an earlier one under its key, who sent it unknown here
+  // (h-replaywho: the core's one reading, post-state `replayed`, the app's cards read too).
+  const replay = !post.by && !!post.replayed;
   const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}), ...(replay ? { replayed: true } : {}) };
   ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${source.text}${byText(post, replay)}${editedWords(edited ?? undefined)}`);
 }
