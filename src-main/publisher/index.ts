@@ -42,7 +42,7 @@ export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from '
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
 export { teamChains, type ChainLink, type TeamChains } from './team-chains';
-export { outcomeRows, outcomeSentHere, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
+export { outcomeRows, outcomeSentByHere, outcomeSentHere, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
 export { publishRoots, withSentAgain } from './outcome-rows-again';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.

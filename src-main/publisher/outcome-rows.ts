@@ -35,9 +35,9 @@ import { channelState, postState, waitingToReach, type ChannelState, type Channe
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { journalLinks, nextRetry } from './retry-chain';
-import { OUTCOME_KINDS as OUTCOME_KIND_LIST, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+import { OUTCOME_KINDS as OUTCOME_KIND_LIST, outcomeSentByHere, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
-export { OUTCOME_KINDS, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+export { OUTCOME_KINDS, outcomeSentByHere, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 /** What a channel's state comes to in the summary; a cancelled channel counts in none. */
 export function outcomeOf(state: ChannelStateKind): OutcomeKind | null {
@@ -256,7 +256,7 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
   for (const r of rows) {
     if (r.outcome === null || r.supersededBy !== null) continue;
     total[r.outcome]++;
-    if (r.by !== null) teammates[r.outcome]++;
+    if (!outcomeSentByHere(r)) teammates[r.outcome]++;
     line(byProfile, r.profileId ?? '')[r.outcome]++;
     line(byChannel, r.channel)[r.outcome]++;
   }
@@ -356,6 +356,9 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
     if (r.supersededBy !== null) return r;
     let p = posts.get(r.jobId);
     if (p === undefined) posts.set(r.jobId, (p = replayOf(r.jobId)));
+    // h-replaywho (walk 41b, 2): a replay of a call no teammate's outcome names (post-state `replayed`: a revoked member's):
+    // still this computer's job (the export's sent_from_this_computer), but never counted as sent by this computer.
+    if (!p?.by && p?.replayed) return { ...r, replayed: { of: null, ...(r.sentFrom ? { from: r.sentFrom } : {}) } };
     if (!p?.by) return r;
     const c = p.channels.find((x) => x.channel === r.channel);
     const state = c?.state ?? r.state;
