@@ -52,6 +52,12 @@ export interface OutcomeRow {
    */
   by: string | null;
   /**
+   * h-replaywho (walk 41b): a teammate's send whose sender the team revoked while its outcome was still to come (core
+   * post-state `by.revokedAt`, senderRevokedAt): when (ISO). What became of it cannot reach this computer: the Table says
+   * "outcome not shared", as its card, the Library row and the CLI do, never "Sending". Absent: not so.
+   */
+  unsharedSince?: string;
+  /**
    * w20outbox (walk 18): a channel this row's Hub post holds as refused that a retry of refused channels ("Retry",
    * "Send it unchanged") sent again as a post of its own: the retry's job id (its own row follows). The refusal is
    * the Hub's truth, so it is shown and counted as refused, but it is not open: nothing is to fix. Null or absent:

@@ -31,7 +31,7 @@ import { groupBy } from '../../src-shared/group-by';
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, teamRows, type Job } from '../library';
-import { channelState, postState, waitingToReach, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
+import { channelState, postState, senderRevokedAt, waitingToReach, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { journalLinks, nextRetry } from './retry-chain';
@@ -306,6 +306,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const replaced = chains.replacedBy(draftId, key);
     if (replaced?.by === 'refit') continue;
     const attempt = replaced ? { ...job, supersededBy: replaced.id } : null;
+    const revokedAt = senderRevokedAt(post);
     for (const p of post.channels) {
       const c = attempt ? channelState(attempt, p.channel) : p;
       const retriedBy = c.state === 'refused' ? chains.retriedBy(draftId, key, c.channel) : null;
@@ -327,6 +328,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         message: c.message,
         vietnamese: c.vietnamese,
         url: c.url,
+        ...(revokedAt !== null ? { unsharedSince: new Date(revokedAt).toISOString() } : {}),
         supersededBy: replaced?.id ?? null,
         by: job.by.name,
         ...(retriedBy ? { retriedBy } : {}),

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvents, type Job, type WritableDB } from '../../src-main/library';
-import { jobPost, listJobs, outcomeRows, outcomeSentHere, outcomeSummary, withReplays } from '../../src-main/publisher';
+import { jobPost, listJobs, outcomeRows, outcomeSentHere, outcomeSummary, postState, teammateRows, withReplays, withTeam, type TeamOutcome, type TeammateSend } from '../../src-main/publisher';
 import { outboxCounts } from '../../src-shared/outbox-counts';
 import { journalDb } from './helpers';
 import { ok, writeJournal } from './outcome-journal';
@@ -51,5 +51,21 @@ describe("Olivia's Table and header after she replayed a revoked teammate's call
     expect(c.waiting).toBe(1);
     expect(c.own).toBe(0);
     expect(c.byTeammates).toEqual({ waiting: 1, senders: [], unnamed: 1 });
+  });
+});
+
+describe("a revoked teammate's send still to come, as a Table row", () => {
+  it('carries when the sender was revoked (the card\'s "Outcome not shared"), never only "sending"', () => {
+    const REVOKED = Date.parse('2026-11-29T03:00:01.200Z');
+    const theirs: TeamOutcome = {
+      id: 'j-t', draftId: 'd-t', key: 'k-t', state: 'awaiting', hubStatus: 'processing', platforms: ['mastodon'], fields: { profile_id: 'prof_caphe' }, outcomes: null,
+      lastError: null, nextAt: null, createdAt: SENT, scheduledAt: null, by: { memberId: 'Tuấn', name: 'Tuấn', revokedAt: REVOKED }, at: SENT,
+    };
+    const [view] = withTeam([], [theirs], 'Olivia');
+    const send = { draftId: 'd-t', key: 'k-t', job: view, post: postState([view!]) } as unknown as TeammateSend;
+    const rows = teammateRows([send]);
+    expect(rows.map((r) => [r.state, r.by, r.unsharedSince])).toEqual([['sending', 'Tuấn', new Date(REVOKED).toISOString()]]);
+    const shared = teammateRows([{ ...send, post: postState([{ ...view!, by: { ...view!.by!, revokedAt: undefined } } as never]) } as TeammateSend]);
+    expect(shared[0]!.unsharedSince).toBeUndefined();
   });
 });
