@@ -6,7 +6,8 @@
  * (the approval's key): the Hub answers his call as a replay. No teammate's outcome names who sent it, and his journal's
  * verdict says replay: his Outbox card said "Sent by you · …" (the CLI already said it was a replay). Now the card says the
  * Hub already had it from an earlier call, the Table's row says so, and its header does not count it as sent from this
- * computer. Shots light/dark × en/vi of the card and the Table.
+ * computer; the campaign's Posts tab says the Hub had it, not "sent from here". Shots light/dark × en/vi of the card, the
+ * Table and the Posts tab.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -27,11 +28,13 @@ let host: RunningWebHost | undefined;
 let browser: Browser | undefined;
 let job = '';
 let cli = '';
+let campaignId = '';
 
 beforeAll(async () => {
   const [lan, b] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }] as const);
   bao = b;
   const id = lan.lib((x) => x.drafts.create(x.db, { profile_id: 'prof_aodai', platforms: ['facebook'], photos: ['https://cdn.example.com/h-replaywho.jpg'], caption }).id);
+  campaignId = lan.lib((x) => x.campaigns.create(x.db, { name: 'Tết Áo Dài', draftIds: [id] }).id);
   await lan.ok(['review', 'submit', id]);
   for (const l of [lan, bao]) await l.sync();
   await bao.ok(['review', 'approve', id]);
@@ -77,6 +80,14 @@ describe("Bảo's replay of a revoked teammate's call", () => {
       await expect.poll(() => row.locator('[data-testid="desk-replay-unnamed"]').count(), { timeout: 30_000 }).toBe(1);
       expect(await row.locator('[data-testid="desk-replay-unnamed"]').innerText()).toBe(lang === 'en' ? 'the Hub already had it: replayed here' : 'Hub đã có bài này: máy này gửi lại');
       await themes(page, 'h-replaywho/bao-outbox-table-replay', lang, { closeToasts: true });
+      // The campaign's Posts tab: sent outside its Send from here, but the Hub had it: never "sent from here".
+      await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, campaignId);
+      await page.click('[data-tab="posts"]', { timeout: 20_000 });
+      const send = page.locator('[data-testid="post-send-replayed"]');
+      await expect.poll(() => send.count(), { timeout: 30_000 }).toBe(1);
+      expect(await send.innerText()).toBe(lang === 'en' ? 'the Hub already had it (replayed here)' : 'Hub đã có bài này (máy này gửi lại)');
+      expect(await page.locator('[data-testid="post-send-here"]').count()).toBe(0);
+      await themes(page, 'h-replaywho/bao-campaign-posts-replay', lang, { closeToasts: true });
     }
     await useLanguage(page, 'en');
   }, 120_000);

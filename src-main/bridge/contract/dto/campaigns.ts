@@ -32,6 +32,8 @@ export interface CampaignPostDto {
   teamSent?: string | null;
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */
   sentHere?: true;
+  /** h-replaywho (walk 41b, 2): of `sentHere`, its calls here were replays of a call no teammate's outcome names: the Hub already had it. */
+  sentReplayed?: true;
   /** w20again (walk 18, 3): the other posts the Hub holds of it (sent again as new; campaigns/hub-post-times.ts), each on its zone's clock, and who sent it (null: this computer). */
   also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null;
     /** Walk 22: its wall clock is the SECOND showing of a time its zone shows twice (as `scheduled_second`). */
