@@ -37,14 +37,14 @@ export function sentOutsideSend(lib: Pick<Library, 'db'>, campaignId: string, te
 }
 
 /** One post's Send column: the teammate who sent it, or sent from here outside the Send; null: its own send record says. */
-export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere' } | null;
+export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere'; replayed?: true } | null;
 
 /** Each post's Send word (the Posts tab's column), from the one derivation the campaign's status counts by. */
 export function postSendWords(outside: SentOutsideSend, draftIds: readonly string[]): Map<string, PostSendWord> {
   const out = new Map<string, PostSendWord>();
   for (const id of draftIds) {
     const t = outside.sent.get(id);
-    out.set(id, t ? { kind: 'teamSent', by: t.by.name, sent: t } : outside.here.has(id) ? { kind: 'sentHere' } : null);
+    out.set(id, t ? { kind: 'teamSent', by: t.by.name, sent: t } : outside.here.has(id) ? { kind: 'sentHere', ...(outside.here.get(id)!.replayed ? { replayed: true as const } : {}) } : null);
   }
   return out;
 }

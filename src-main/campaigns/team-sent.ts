@@ -61,7 +61,12 @@ function creditOf(lib: Pick<Library, 'db'>, draftId: string, team: TeamPublishPo
 }
 
 /** w12camp: a post of the campaign this laptop already sent outside its Send: its state now and the problem Send holds it back with. */
-export interface SentHere { state: PostState['state']; problem: Problem }
+export interface SentHere {
+  state: PostState['state'];
+  problem: Problem;
+  /** h-replaywho (walk 41b, 2): its calls here were replays of a call no teammate's outcome names (post-state `replayed`): the Hub had it. */
+  replayed?: true;
+}
 
 /**
  * w12camp (walk 12, a): the campaign's posts its Send has not handed (unsent, or skipped by an earlier send) that THIS
@@ -79,7 +84,7 @@ export function sentHerePosts(lib: Pick<Library, 'db'>, campaignId: string, team
   const states = draftPostStates(lib.db, ids, team ?? undefined);
   for (const h of holdBack(ids, states, { again: false, channelsRefused: true }).held) {
     const st = states.get(h.draftId);
-    if (st && !creditOf(lib, h.draftId, team, st) && h.problems[0]) out.set(h.draftId, { state: st.state, problem: h.problems[0] });
+    if (st && !creditOf(lib, h.draftId, team, st) && h.problems[0]) out.set(h.draftId, { state: st.state, problem: h.problems[0], ...(st.replayed ? { replayed: true as const } : {}) });
   }
   return out;
 }

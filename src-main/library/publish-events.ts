@@ -51,15 +51,33 @@ export function countAnswers(db: ReadableDB, jobId: string, match: { key: string
 /**
  * Whether a job's call is the one the Hub ran under its key (`original`) or a replay of another
  * call's (`replay`: the Hub marked the answer replayed, or said another call with the key was still
- * running), read from its journaled answers in order. Absent from the map: not known (no answer
- * yet, or an earlier call of its own may have reached the Hub, so a later replay may be of itself).
+ * running), read from its journaled attempts and answers in order. Absent from the map: not known (no
+ * answer yet, or an earlier call of its own may have reached the Hub, so a later replay may be of
+ * itself: then this computer sent it, and no reader may say "a replay" or "not by you").
  */
 export type SentFirst = 'original' | 'replay';
 
-/** One job's verdict from its answers' details in order (pure; see `sentFirstOf`). */
-export function sentFirstFromAnswers(answers: ReadonlyArray<Record<string, unknown> | null>): SentFirst | null {
+/** One journaled call event of a job: its `attempt` (the call made), or the `answer` to one (its detail). */
+export type CallEvent = { type: 'attempt' } | { type: 'answer'; detail: Record<string, unknown> | null };
+
+/**
+ * h-replaywho (walk 41b, 1): one job's verdict from its call events in order (pure; see `sentFirstOf`). An attempt
+ * that got no answer before the job's next call (stopped mid-call, a crash, another process of this journal calling
+ * meanwhile) may have reached the Hub as much as a network error: a replay after it may be of this job's own call.
+ * Before, only the answers were read, so a run stopped while the slow Hub ran its first call, resumed and answered
+ * "still running" (or the stored answer) under the same key, was a replay: "0 sent to the Hub, 1 the Hub already had".
+ */
+export function sentFirstFromCalls(events: readonly CallEvent[]): SentFirst | null {
   let ownMayHaveReached = false;
-  for (const a of answers) {
+  let unanswered = 0;
+  for (const e of events) {
+    if (e.type === 'attempt') {
+      if (unanswered > 0) ownMayHaveReached = true;
+      unanswered++;
+      continue;
+    }
+    unanswered = Math.max(0, unanswered - 1);
+    const a = e.detail;
     if (a === null) continue;
     if (a.kind === 'network') {
       if (a.maybeDelivered !== false) ownMayHaveReached = true;
@@ -78,15 +96,19 @@ export function sentFirstFromAnswers(answers: ReadonlyArray<Record<string, unkno
   return null;
 }
 
-/** The verdict of each of `jobIds` that has one (one indexed read of their answers). */
+/** sentFirstFromCalls over answers alone, each the answer to a call of its own (a journal whose attempts are not read). */
+export const sentFirstFromAnswers = (answers: ReadonlyArray<Record<string, unknown> | null>): SentFirst | null =>
+  sentFirstFromCalls(answers.flatMap((detail): CallEvent[] => [{ type: 'attempt' }, { type: 'answer', detail }]));
+
+/** The verdict of each of `jobIds` that has one (one indexed read of their attempts and answers). */
 export function sentFirstOf(db: ReadableDB, jobIds: readonly string[]): Map<string, SentFirst> {
   const out = new Map<string, SentFirst>();
   if (jobIds.length === 0) return out;
-  const byJob = groupBy(all<{ job_id: string; detail: string | null }>(db, sql`SELECT job_id, detail FROM publish_events
-    WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'answer' ORDER BY id`),
-  (r) => r.job_id, (r) => (r.detail === null ? null : (JSON.parse(r.detail) as Record<string, unknown>)));
-  for (const [id, answers] of byJob) {
-    const v = sentFirstFromAnswers(answers);
+  const byJob = groupBy(all<{ job_id: string; type: string; detail: string | null }>(db, sql`SELECT job_id, type, detail FROM publish_events
+    WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type IN ('attempt', 'answer') ORDER BY id`),
+  (r) => r.job_id, (r): CallEvent => (r.type === 'attempt' ? { type: 'attempt' } : { type: 'answer', detail: r.detail === null ? null : (JSON.parse(r.detail) as Record<string, unknown>) }));
+  for (const [id, calls] of byJob) {
+    const v = sentFirstFromCalls(calls);
     if (v) out.set(id, v);
   }
   return out;

@@ -12,6 +12,8 @@
  *    under the same key (a teammate's: the same approved key; the journal's verdict, library sentFirstOf) is `replayed`,
  *    not `sent`: the Hub already had it and published nothing new for this computer (it said "1 sent to the Hub" of
  *    Lan's post that Bảo's laptop replayed with the team server down).
+ *    h-replaywho (walk 41b, 3): a replay the Hub is still working out (answered `processing`: the post state `sending`) is
+ *    the Hub's already too (`replayed.sending`), never "1 sent to the Hub (1 still sending)" beside its job's "replay" line.
  * 4. h-waiting (walk 36b, 4): a post still being sent whose calls the Hub never answered (`unanswered`: journaled and not
  *    called yet, or called with no answer so far but a network error) is not at the Hub: it waits to reach it (`unreached`),
  *    as one retrying on a network error does (waitingToReach). With the Hub stopped, `campaign send`'s lines said "3 sent
@@ -41,6 +43,9 @@ export const OUTCOME_OF_STATE: Readonly<Record<PostStateKind, BatchOutcome | 'pe
 export const SENT_KINDS = ['published', 'partial', 'channels_refused', 'scheduled', 'queued'] as const satisfies readonly PostStateKind[];
 export type SentKind = (typeof SENT_KINDS)[number];
 
+/** h-replaywho (rule 3): what a post the Hub already had is at the Hub: a sent kind, or still being worked out there. */
+export type ReplayedKind = SentKind | 'sending';
+
 export interface BatchOutcomes {
   /** The batch's posts (drafts): the sum of every part below. */
   posts: number;
@@ -50,7 +55,7 @@ export interface BatchOutcomes {
    * h-clipublish: the posts the Hub already had (rule 3), by what each is at the Hub: not in `sent`. `replayedBy`: who sent
    * them first, where this computer knows it (the team's outcome of the key: post-state `by`), in name order; else empty.
    */
-  replayed: Record<SentKind, number>;
+  replayed: Record<ReplayedKind, number>;
   replayedBy: string[];
   refused: number;
   unknown: number;
@@ -74,12 +79,16 @@ export const sentCount = (o: Pick<BatchOutcomes, 'sent'>): number => SENT_KINDS.
  * `total` (the batch's drafts, when known): posts neither counted nor held are not prepared yet.
  */
 export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason' | 'by'>> & { replay?: boolean; unanswered?: boolean; calling?: boolean })[], opts: { held: number; total?: number }): BatchOutcomes {
-  const o: BatchOutcomes = { posts: 0, sent: noneSent(), replayed: noneSent(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: opts.held, pending: 0 };
+  const o: BatchOutcomes = { posts: 0, sent: noneSent(), replayed: noneReplayed(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: opts.held, pending: 0 };
   for (const p of posts) {
     const part = OUTCOME_OF_STATE[p.state];
-    if (part === 'sent') (p.replay ? o.replayed : o.sent)[p.state as SentKind]++;
+    // A replay the Hub is working out is the Hub's already (rule 3), unless its calls never reached the Hub (rule 4).
+    const had = p.replay === true && (part === 'sent' || (part === 'sending' && !waitingToReach(p) && p.unanswered !== true));
+    if (had) o.replayed[part === 'sent' ? (p.state as SentKind) : 'sending']++;
+    else if (part === 'sent') o.sent[p.state as SentKind]++;
     else o[part]++;
-    if (part === 'sent' && p.replay && p.by?.name && !o.replayedBy.includes(p.by.name)) o.replayedBy.push(p.by.name);
+    if (had && p.by?.name && !o.replayedBy.includes(p.by.name)) o.replayedBy.push(p.by.name);
+    if (had) continue;
     if (part === 'sending' && (waitingToReach(p) || p.unanswered === true)) o.unreached++;
     else if (part === 'sending' && p.calling === true) o.calling++;
   }
@@ -92,6 +101,12 @@ export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partia
 
 /** A count of each sent kind, all zero. */
 export const noneSent = (): Record<SentKind, number> => ({ published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 });
+
+/** A count of each replayed kind, all zero. */
+export const noneReplayed = (): Record<ReplayedKind, number> => ({ ...noneSent(), sending: 0 });
+
+/** h-replaywho: how many posts the Hub already had (rule 3), whatever each is at the Hub. */
+export const replayedCount = (o: Pick<BatchOutcomes, 'replayed'>): number => Object.values(o.replayed).reduce((a, n) => a + n, 0);
 
 /**
  * h-clipublish (walk 33, 1): the drafts (postsOfJobs's keys) whose every job's call was a replay of an earlier call under

@@ -23,19 +23,26 @@ export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView)
 /** draftPostState over this journal's jobs of the draft as already read (`local`, newest first). */
 function postStateOfJobs(db: ReadableDB, local: readonly Job[], draftId: string, team?: TeamView): PostState {
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
-  const st = postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
-  return team ? withMine(st, local) : st;
+  const first = team ? publishEvents.sentFirstOf(db, local.map((j) => j.id)) : undefined;
+  const st = postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, first) : local);
+  return team ? withMine(st, local, first) : st;
 }
 
 /**
  * teamoutbox (issue 34): in a team, a post this computer sent (no teammate `by`) says when it sent it
  * (`mine`), from its deciding jobs here: the earliest of their sends. post-sends.ts reads each send of it so.
+ * h-replaywho (walk 41b, 2): but when every deciding job's call was a replay of an earlier call (`first`, this journal's
+ * verdicts: publishEvents.sentFirstOf) and no teammate's outcome names the sender, the Hub had it already: `replayed`,
+ * never `mine` ("Sent by you" of a revoked teammate's post, whose news never reached the team).
  */
-export function withMine(st: PostState, local: readonly Job[]): PostState {
+export function withMine(st: PostState, local: readonly Job[], first: ReadonlyMap<string, SentFirst> = new Map()): PostState {
   if (st.by || st.state === 'draft' || st.state === 'cancelled') return st;
   const deciding = new Set(st.channels.map((c) => c.jobId));
-  const times = local.filter((j) => deciding.has(j.id)).map((j) => j.sentAt ?? j.createdAt);
-  return times.length === 0 ? st : { ...st, mine: { at: Math.min(...times) } };
+  const jobs = local.filter((j) => deciding.has(j.id));
+  const times = jobs.map((j) => j.sentAt ?? j.createdAt);
+  if (times.length === 0) return st;
+  const at = Math.min(...times);
+  return jobs.every((j) => first.get(j.id) === 'replay') ? { ...st, replayed: { at } } : { ...st, mine: { at } };
 }
 
 /**

@@ -52,7 +52,7 @@ export function hubPostOf(send: PostSend, jobOf: (jobId: string) => SendJob | un
     if (part) part.channels.push(c.channel);
     else parts.push({ channels: [c.channel], caption });
   }
-  const ms = (scheduledAt ? scheduledInstant(scheduledAt, timezone) : null) ?? job?.sentAt ?? send.post.by?.at ?? send.post.mine?.at ?? 0;
+  const ms = (scheduledAt ? scheduledInstant(scheduledAt, timezone) : null) ?? job?.sentAt ?? send.post.by?.at ?? send.post.mine?.at ?? send.post.replayed?.at ?? 0;
   return {
     at: new Date(ms).toISOString(),
     scheduledAt,

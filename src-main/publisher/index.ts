@@ -42,7 +42,7 @@ export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from '
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
 export { teamChains, type ChainLink, type TeamChains } from './team-chains';
-export { outcomeRows, outcomeSentHere, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
+export { outcomeRows, outcomeSentByHere, outcomeSentHere, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
 export { publishRoots, withSentAgain } from './outcome-rows-again';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
@@ -60,7 +60,7 @@ export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sen
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.
 export { retriesOf, refusalsOverRetries } from './batch-retries';
-export { batchOutcomes, jobsOutcomes, noneSent, replayedDrafts, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
+export { batchOutcomes, jobsOutcomes, noneReplayed, noneSent, replayedCount, replayedDrafts, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type ReplayedKind, type SentKind } from './batch-outcomes';
 export { retriedAsText, ownRetryOf, ownRetried, ownSentAgain, sentAgainText, teammateRetries, type RetriedAs } from './retried-as';
 export { teammateSends, sentCaption, sentText, jobPost, replayedCall, jobKnown, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).

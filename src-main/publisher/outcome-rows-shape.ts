@@ -52,6 +52,12 @@ export interface OutcomeRow {
    */
   by: string | null;
   /**
+   * h-replaywho (walk 41b): a teammate's send whose sender the team revoked while its outcome was still to come (core
+   * post-state `by.revokedAt`, senderRevokedAt): when (ISO). What became of it cannot reach this computer: the Table says
+   * "outcome not shared", as its card, the Library row and the CLI do, never "Sending". Absent: not so.
+   */
+  unsharedSince?: string;
+  /**
    * w20outbox (walk 18): a channel this row's Hub post holds as refused that a retry of refused channels ("Retry",
    * "Send it unchanged") sent again as a post of its own: the retry's job id (its own row follows). The refusal is
    * the Hub's truth, so it is shown and counted as refused, but it is not open: nothing is to fix. Null or absent:
@@ -103,6 +109,13 @@ export interface OutcomeRow {
 export const outcomeSentHere = (r: Pick<OutcomeRow, 'by' | 'replayed'>): boolean => r.by === null || r.replayed !== undefined;
 
 /**
+ * h-replaywho (walk 41b, 2): whether this computer's call made the row's Hub post — its own send, never a replay (of a named
+ * teammate's call, `by`, or of one no teammate's outcome names, `replayed.of` null with no `by`). The summary's `sentBy`
+ * counts by it: a revoked teammate's post this computer replayed is not "sent from this computer".
+ */
+export const outcomeSentByHere = (r: Pick<OutcomeRow, 'by' | 'replayed'>): boolean => r.by === null && r.replayed === undefined;
+
+/**
  * w10caption (walk 10): a teammate's send whose draft changed since the approval it went under
  * (bridge team-send-text.ts sendEditedSince). `approvedAt` (ISO): when the text the Hub holds was
  * approved (w25csv: also on every approved send, `OutcomeRow.sentApprovalAt`). `captionAsSent`: the caption shown is the one the sender's laptop SENT (the team's outcome
@@ -138,7 +151,7 @@ export interface OutcomeSummary {
   total: OutcomeCounts;
   byProfile: OutcomeSummaryLine[];
   byChannel: OutcomeSummaryLine[];
-  /** teamnumbers (issue 34): of `total`, the channels teammates sent (rows with `by`). */
+  /** teamnumbers (issue 34): of `total`, the channels teammates sent (rows with `by`, and h-replaywho: this computer's replays of a call no outcome names). */
   teammates: OutcomeCounts;
   /**
    * w16twice (walk 15): the Table's header, in the summary's own unit (a channel of a post, each counted

@@ -31,13 +31,13 @@ import { groupBy } from '../../src-shared/group-by';
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, teamRows, type Job } from '../library';
-import { channelState, postState, waitingToReach, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
+import { channelState, postState, senderRevokedAt, waitingToReach, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { journalLinks, nextRetry } from './retry-chain';
-import { OUTCOME_KINDS as OUTCOME_KIND_LIST, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+import { OUTCOME_KINDS as OUTCOME_KIND_LIST, outcomeSentByHere, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
-export { OUTCOME_KINDS, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+export { OUTCOME_KINDS, outcomeSentByHere, outcomeSentHere, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 /** What a channel's state comes to in the summary; a cancelled channel counts in none. */
 export function outcomeOf(state: ChannelStateKind): OutcomeKind | null {
@@ -256,7 +256,7 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
   for (const r of rows) {
     if (r.outcome === null || r.supersededBy !== null) continue;
     total[r.outcome]++;
-    if (r.by !== null) teammates[r.outcome]++;
+    if (!outcomeSentByHere(r)) teammates[r.outcome]++;
     line(byProfile, r.profileId ?? '')[r.outcome]++;
     line(byChannel, r.channel)[r.outcome]++;
   }
@@ -306,6 +306,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const replaced = chains.replacedBy(draftId, key);
     if (replaced?.by === 'refit') continue;
     const attempt = replaced ? { ...job, supersededBy: replaced.id } : null;
+    const revokedAt = senderRevokedAt(post);
     for (const p of post.channels) {
       const c = attempt ? channelState(attempt, p.channel) : p;
       const retriedBy = c.state === 'refused' ? chains.retriedBy(draftId, key, c.channel) : null;
@@ -327,6 +328,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         message: c.message,
         vietnamese: c.vietnamese,
         url: c.url,
+        ...(revokedAt !== null ? { unsharedSince: new Date(revokedAt).toISOString() } : {}),
         supersededBy: replaced?.id ?? null,
         by: job.by.name,
         ...(retriedBy ? { retriedBy } : {}),
@@ -356,6 +358,9 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
     if (r.supersededBy !== null) return r;
     let p = posts.get(r.jobId);
     if (p === undefined) posts.set(r.jobId, (p = replayOf(r.jobId)));
+    // h-replaywho (walk 41b, 2): a replay of a call no teammate's outcome names (post-state `replayed`: a revoked member's):
+    // still this computer's job (the export's sent_from_this_computer), but never counted as sent by this computer.
+    if (!p?.by && p?.replayed) return { ...r, replayed: { of: null, ...(r.sentFrom ? { from: r.sentFrom } : {}) } };
     if (!p?.by) return r;
     const c = p.channels.find((x) => x.channel === r.channel);
     const state = c?.state ?? r.state;

@@ -32,7 +32,7 @@ import { SENT_STATES } from './guard';
 
 export type { PostSend } from './send-hold-shape';
 
-const when = (s: PostSend): number => s.post.by?.at ?? s.post.mine?.at ?? 0;
+const when = (s: PostSend): number => s.post.by?.at ?? s.post.mine?.at ?? s.post.replayed?.at ?? 0;
 
 /** The draft's sends (see above), oldest first. Outside a team: this computer's calls alone. */
 export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): PostSend[] {
@@ -56,7 +56,8 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   const jobOf = (id: string): SendJob | undefined => jobs.get(id);
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
   // withTeam keeps this journal's jobs at their places (a teammate's own keys follow them).
-  const views: readonly JobView[] = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local;
+  const verdicts = team ? publishEvents.sentFirstOf(db, local.map((j) => j.id)) : undefined;
+  const views: readonly JobView[] = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, verdicts) : local;
   const sendOf = sendOfJob(new Map(local.map((j) => [j.id, j])));
   const chains = new Map<string, { id: string; views: JobView[]; jobs: typeof local }>();
   local.forEach((j, i) => {
@@ -70,7 +71,7 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   for (const [root, p] of chains) {
     const st = postState(p.views);
     if (st.state === 'draft' || st.state === 'cancelled') continue;
-    const mine = (x: PostState): PostState => (x.by || !team ? x : withMine(x, p.jobs));
+    const mine = (x: PostState): PostState => (x.by || !team ? x : withMine(x, p.jobs, verdicts));
     // walk 35 (3): a send is dated by its first call (the Hub made the post then), not by a retry of its refused channels.
     const rootJob = p.jobs.find((j) => j.id === root);
     // w31retry: its first job's own post, and the retry of its refused channels (retried-as.ts), as its Outbox card says them.
@@ -105,6 +106,7 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
 function sentAt1st(post: PostState, at: number | null): PostState {
   if (at === null) return post;
   if (post.by) return { ...post, by: { ...post.by, at } };
+  if (post.replayed) return { ...post, replayed: { at } };
   return post.mine ? { ...post, mine: { ...post.mine, at } } : post;
 }
 
@@ -176,7 +178,7 @@ export function draftAtHubSends(db: ReadableDB, draftId: string, team?: TeamView
   if (!at) return null;
   const held = draftSends(db, draftId, team).filter((s) => AT_HUB_STATES.includes(s.post.state));
   if (held.length < 2) return at;
-  return { ...at, sends: held.map((s) => ({ state: s.post.state, since: s.post.by?.at ?? s.post.mine?.at ?? sentAt(db, draftId, s.id), by: s.post.by ? { memberId: s.post.by.memberId, name: s.post.by.name } : null })) };
+  return { ...at, sends: held.map((s) => ({ state: s.post.state, since: s.post.by?.at ?? s.post.mine?.at ?? s.post.replayed?.at ?? sentAt(db, draftId, s.id), by: s.post.by ? { memberId: s.post.by.memberId, name: s.post.by.name } : null })) };
 }
 
 /** A send of this computer outside a team (no `mine`): when its first job went. */
@@ -191,7 +193,7 @@ function sentAt(db: ReadableDB, draftId: string, jobId: string): number {
  */
 export function sendsText(sends: readonly PostSend[], stateText: (p: PostSend['post']) => string): string {
   const one = (s: PostSend): string => {
-    const at = s.post.by?.at ?? s.post.mine?.at;
+    const at = s.post.by?.at ?? s.post.mine?.at ?? s.post.replayed?.at;
     const when = at === undefined ? '' : ` ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     const where = s.here ? "in this computer's Outbox" : `from ${s.post.by?.name ?? 'a teammate'}'s computer`;
     // w31retry: a retried send says its own outcome, then the retry and how it went (retried-as.ts), as its Outbox card.

@@ -62,6 +62,14 @@ export interface PostState {
    */
   mine?: { at: number } | null;
   /**
+   * h-replaywho (walk 41b, 2): in a team workspace, no teammate's outcome names who sent the post (no `by`), yet every call of
+   * it from this computer was answered as a replay of an earlier call under its key (library publishEvents.sentFirstOf, the
+   * one rule: a replay of the job's own earlier call is never one): the Hub already had it from another computer (a teammate
+   * whose news never reached the team, as a revoked member's), sent when this computer's call was (ms). Then never `mine`:
+   * no screen nor the CLI says "Sent by you" of it.
+   */
+  replayed?: { at: number } | null;
+  /**
    * For `unknown`: the newer job this attempt was sent again as (post-state.ts rule 1). The attempt
    * stays an unknown outcome (it may be live), superseded by that job. Absent: not sent again.
    */

@@ -113,10 +113,12 @@ export function sentText(job: Pick<JobView, 'platforms' | 'fields'>, draft: Sent
  */
 export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): PostState {
   const same = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey) : [];
-  const st = postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
+  const first = team?.sentFirst?.([j.id]);
+  const st = postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, first) : [j]);
   // w19cosmetic (walk 17, 8): in a team, this computer's own send says so and when (`mine`), as a draft's post does
   // (draft-states.ts withMine): the sender's card reads "Sent by you · time" where a teammate's reads "Sent by Lan · time".
-  return team ? withMine(st, [j]) : st;
+  // h-replaywho: a replay of a call no teammate's outcome names is `replayed`, never "Sent by you".
+  return team ? withMine(st, [j], first) : st;
 }
 
 /**

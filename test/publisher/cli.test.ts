@@ -46,7 +46,7 @@ describe('postroom publish / resume / status', () => {
       expect(r.code).toBe(0);
       const all = r.out.map((l) => JSON.parse(l) as Record<string, unknown>);
       // One line per job, then one summary line with the batch's counts.
-      expect(all.at(-1)).toEqual({ summary: { sent: 2, notSent: 0, alreadySent: 0, problems: 0, waiting: 0, outcomes: { posts: 2, sent: { published: 2, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 0, pending: 0, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayedBy: [] } } });
+      expect(all.at(-1)).toEqual({ summary: { sent: 2, notSent: 0, alreadySent: 0, problems: 0, waiting: 0, outcomes: { posts: 2, sent: { published: 2, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 0, pending: 0, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0, sending: 0 }, replayedBy: [] } } });
       const lines = all.slice(0, -1);
       expect(lines).toHaveLength(2);
       for (const l of lines) {

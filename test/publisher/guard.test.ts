@@ -112,7 +112,7 @@ describe('the CLI says the same', () => {
       expect(again.code).toBe(1);
       const lines = again.out.map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines[0]).toMatchObject({ draftId: id, state: 'skipped', lastError: 'already_sent' });
-      expect(lines.at(-1)).toEqual({ summary: { sent: 0, notSent: 1, alreadySent: 1, problems: 0, waiting: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 1, pending: 0, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayedBy: [] } } });
+      expect(lines.at(-1)).toEqual({ summary: { sent: 0, notSent: 1, alreadySent: 1, problems: 0, waiting: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 1, pending: 0, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0, sending: 0 }, replayedBy: [] } } });
       expect(publishCalls(w)).toBe(calls);
       const forced = await cli(['publish', id, '--again', '--wait', '--json', '--data-dir', w.dir], env);
       expect(JSON.parse(forced.out.at(-1)!)).toMatchObject({ summary: { sent: 1, notSent: 0 } });

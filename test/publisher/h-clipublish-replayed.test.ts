@@ -4,7 +4,7 @@
  * batch's posts; who sent it first is named where the team's outcome says it (post-state `by`). Pure.
  */
 import { describe, expect, it } from 'vitest';
-import { batchOutcomes, replayedDrafts, sentCount, type Job } from '../../src-main/publisher';
+import { batchOutcomes, replayedCount, replayedDrafts, sentCount, type Job } from '../../src-main/publisher';
 
 describe('batchOutcomes: the posts the Hub already had', () => {
   it('counts a replay apart from sent, by what it is at the Hub, naming who sent it where known', () => {
@@ -15,9 +15,9 @@ describe('batchOutcomes: the posts the Hub already had', () => {
       { state: 'refused' },
     ], { held: 1, total: 5 });
     expect(o.sent.published).toBe(1);
-    expect(o.replayed).toEqual({ published: 1, partial: 0, channels_refused: 0, scheduled: 1, queued: 0 });
+    expect(o.replayed).toEqual({ published: 1, partial: 0, channels_refused: 0, scheduled: 1, queued: 0, sending: 0 });
     expect(o.replayedBy).toEqual(['Lan']);
-    expect(sentCount(o) + sentCount({ sent: o.replayed }) + o.refused + o.unknown + o.sending + o.cancelled + o.held + o.pending).toBe(o.posts);
+    expect(sentCount(o) + replayedCount(o) + o.refused + o.unknown + o.sending + o.cancelled + o.held + o.pending).toBe(o.posts);
   });
 
   it('a draft is replayed only when every one of its jobs was a replay', () => {

@@ -63,6 +63,6 @@ describe("Lan's Outbox after her call replayed Bảo's", () => {
       { state: 'retrying', post: { by: { memberId: 'm-bao', name: 'Bảo' } } },
       { state: 'done', post: { by: { memberId: 'm-chi', name: 'Chi' } } },
     ]);
-    expect(c).toEqual({ jobs: 4, waiting: 3, own: 1, byTeammates: { waiting: 2, senders: [{ memberId: 'm-bao', name: 'Bảo' }] } });
+    expect(c).toEqual({ jobs: 4, waiting: 3, own: 1, byTeammates: { waiting: 2, senders: [{ memberId: 'm-bao', name: 'Bảo' }], unnamed: 0 } });
   });
 });

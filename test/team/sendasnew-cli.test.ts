@@ -54,7 +54,7 @@ describe('publish --again on a Hub-held post edited since its approval', () => {
     expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 waiting for approval)');
     expect(r.stdout + r.stderr).not.toMatch(/sent 1 draft|scheduled/i);
     const json = (await lan.run(['publish', id, '--again', '--json'])).lines();
-    expect(json.find((l) => l.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 0, waiting: 1, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 1, pending: 0 } }); // h-clipublish: replayed apart
+    expect(json.find((l) => l.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 0, waiting: 1, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0, sending: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 1, pending: 0 } }); // h-clipublish: replayed apart
     expect(json.find((l) => l.state === 'skipped')).toMatchObject({ draftId: id, lastError: 'waiting_approval' });
     expect(hubPosts()).toBe(before.hub);
     expect(jobsOf(lan)).toBe(before.jobs);

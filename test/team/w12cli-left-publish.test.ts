@@ -48,7 +48,7 @@ describe('publish in a workspace that left the team, of a post Lan scheduled', (
     expect(line).not.toContain('needs a new approval');
     expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 already sent (by Lan))');
     const json = (await chi.run(['publish', id, '--json'])).stdout.trim().split('\n').map((x) => JSON.parse(x) as Record<string, unknown>);
-    expect(json.find((x) => x.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 1, waiting: 0, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 1, pending: 0 } }); // h-clipublish: replayed apart
+    expect(json.find((x) => x.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 1, waiting: 0, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, replayed: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0, sending: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 1, pending: 0 } }); // h-clipublish: replayed apart
     expect(team.sandbox().control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);
   });
 

@@ -106,7 +106,11 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
         if (w?.kind === 'teamSent') {
           p.teamSent = w.by;
           team.set(p.id, w.sent);
-        } else if (w?.kind === 'sentHere') p.sentHere = true;
+        } else if (w?.kind === 'sentHere') {
+          p.sentHere = true;
+          // h-replaywho (walk 41b, 2): a replay here of a call no teammate's outcome names: the Hub had it, not "sent from here".
+          if (w.replayed) p.sentReplayed = true;
+        }
       }
       // campaignslist: a post a teammate sent is listed at the time the Hub holds (their outcome's), as on their laptop.
       for (const p of posts) {

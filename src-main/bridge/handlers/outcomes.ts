@@ -55,10 +55,14 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     // Asked only of the drafts the team holds an outcome of (one read), not once per job of a large journal.
     const shared = new Set(teamTable.teamOutcomes(db, s.currentWorkspace().id).map((o) => o.draft_id));
     const posts = new Map<string, PostState | null>();
+    // h-replaywho (walk 41b, 2): and the jobs whose call this journal's verdicts say was a replay (one indexed read): with no
+    // teammate's outcome to name the sender (a revoked member's), the card's post says the Hub had it (`replayed`).
+    const unshared = [...mine.jobs.values()].filter((j) => j.draftId !== null && !shared.has(j.draftId)).map((j) => j.id);
+    const verdicts = team.sentFirst?.(unshared) ?? new Map<string, string>();
     const replayOf = (id: string): PostState | null => {
       if (posts.has(id)) return posts.get(id)!;
       const j = mine.jobs.get(id);
-      const p = j && j.draftId !== null && shared.has(j.draftId) ? jobPost(j, team) : null;
+      const p = j && j.draftId !== null && (shared.has(j.draftId) || verdicts.get(id) === 'replay') ? jobPost(j, team) : null;
       posts.set(id, p);
       return p;
     };

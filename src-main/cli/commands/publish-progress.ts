@@ -23,7 +23,7 @@ export async function outcomesOf(b: Pick<BatchProgress, 'total' | 'skipped'>, jo
 /** The batches' counts as one (a resume may go on with several batches). */
 export function sumOutcomes(all: readonly BatchOutcomes[]): BatchOutcomes {
   const none = () => ({ published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 });
-  const o: BatchOutcomes = { posts: 0, sent: none(), replayed: none(), replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 0, pending: 0 };
+  const o: BatchOutcomes = { posts: 0, sent: none(), replayed: { ...none(), sending: 0 }, replayedBy: [], refused: 0, unknown: 0, sending: 0, unreached: 0, calling: 0, cancelled: 0, held: 0, pending: 0 };
   for (const x of all) {
     for (const k of Object.keys(o.sent) as Array<keyof BatchOutcomes['sent']>) o.sent[k] += x.sent[k];
     for (const k of Object.keys(o.replayed) as Array<keyof BatchOutcomes['replayed']>) o.replayed[k] += x.replayed[k];

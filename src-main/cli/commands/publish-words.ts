@@ -130,7 +130,7 @@ const hadAlready = (o: Pick<BatchOutcomes, 'replayed'>): number => Object.values
  * first where the team told this computer, else that an earlier call under the same key did.
  */
 function hadAlreadyText(o: Pick<BatchOutcomes, 'replayed' | 'replayedBy'>): string {
-  const kinds: Array<[number, string]> = [[o.replayed.published, 'published'], [o.replayed.partial, 'partly published'], [o.replayed.channels_refused, 'refused by every channel'], [o.replayed.scheduled, 'scheduled'], [o.replayed.queued, "in the Hub's queue"]];
+  const kinds: Array<[number, string]> = [[o.replayed.published, 'published'], [o.replayed.partial, 'partly published'], [o.replayed.channels_refused, 'refused by every channel'], [o.replayed.scheduled, 'scheduled'], [o.replayed.queued, "in the Hub's queue"], [o.replayed.sending, 'still being worked out at the Hub']];
   const what = kinds.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
   const by = o.replayedBy.length > 0 ? `sent by ${o.replayedBy.join(', ')}: this computer's call was a replay of theirs` : "sent first by an earlier call under the same key: this computer's call was a replay";
   return `${hadAlready(o)} the Hub already had (${what}; ${by})`;

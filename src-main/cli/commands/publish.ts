@@ -127,8 +127,9 @@ async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPort | nul
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: again?.state ?? null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
   const source = outcomeSource(knownFrom, db && !knownFrom && j.state === 'done' ? (await import('../../bridge')).finalReads(db, [j.id]).get(j.id) : undefined);
-  // h-clipublish (walk 33, 1): a call the Hub answered as a replay of an earlier one under its key, who sent it unknown here.
-  const replay = !post.by && team?.sentFirst?.([j.id]).get(j.id) === 'replay';
+  // h-clipublish (walk 33, 1): a call the Hub answered as a replay of an earlier one under its key, who sent it unknown here
+  // (h-replaywho: the core's one reading, post-state `replayed`, the app's cards read too).
+  const replay = !post.by && !!post.replayed;
   // h-pubsync (walk 41a, 2): this computer's send made after the open request for changes says so, with both times.
   const after = words.sentAfter?.(j.draftId, { at: post.mine?.at ?? j.sentAt ?? j.createdAt, by: null }) ?? null;
   const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}), ...source.json, ...(knownFrom ? { journalState: given.state } : {}), ...(replay ? { replayed: true } : {}), ...after?.json };
@@ -174,8 +175,8 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
-  const { sentCount } = await import('../../publisher'); // h-clipublish: the drafts the Hub already had were not sent from here
-  const replayed = sentCount({ sent: sumOutcomes(outcomes).replayed });
+  const { replayedCount } = await import('../../publisher'); // h-clipublish: the drafts the Hub already had were not sent from here
+  const replayed = replayedCount(sumOutcomes(outcomes));
   const held = r.skipped.filter(sentBefore).length;
   // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
   const { REVIEW_HOLD_CODES, reviewHoldKind } = await import('../../campaigns');

@@ -121,7 +121,7 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total' | 'retrying' | 'reason'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined } = {}): string {
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; replayed?: PostStateDto['replayed']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total' | 'retrying' | 'reason'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined } = {}): string {
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
   // 3 channels"), never "Published by you"; without its counts, only that it was sent.
   const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
@@ -130,6 +130,8 @@ export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine
   // scheduledAt, as sent) was published at that time, not at the send: "Published by Bảo · sent … · scheduled for …".
   const forAt = byLineSaysTime(p, opts) && p.scheduledAt ? { at: formatInZone(p.scheduledAt, p.timezone ?? null, opts.locale) ?? p.scheduledAt, zone: zoneNameOr(p.timezone ?? null, 'UTC') } : null;
   const key = forAt ? `${kind}For` : kind;
+  // h-replaywho (walk 41b, 2): a replay of a call no teammate's outcome names (the core's `replayed`): never "Sent by you".
+  if (!p.by && p.replayed) return t('teamoutbox.replayed', { values: { time: when(p.replayed.at) } });
   // teamoutbox: in a team, the post this computer sent says so — "Published by you · 10:32".
   if (!p.by) return p.mine ? t(`teamoutbox.byYou.${key}`, { values: { time: when(p.mine.at), ...counts, ...forAt } }) : '';
   const values = { who: senderName(p.by, t), time: when(p.by.at), ...counts, ...forAt };

@@ -23,12 +23,17 @@ export interface CampaignPostDto {
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
   /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
   fixed?: FixedReasonDto | null;
-  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
-  sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+  /**
+   * reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody.
+   * h-replaywho (walk 41b): `revokedAt`, the post's `by.revokedAt`: its outcome cannot reach the team ("Outcome not shared").
+   */
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; revokedAt?: number } | null;
   /** teamcampaign (issue 34, walk 4): not handed here, and a teammate sent it (campaigns team-sent.ts): who, for the Send column; absent: not so. */
   teamSent?: string | null;
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */
   sentHere?: true;
+  /** h-replaywho (walk 41b, 2): of `sentHere`, its calls here were replays of a call no teammate's outcome names: the Hub already had it. */
+  sentReplayed?: true;
   /** w20again (walk 18, 3): the other posts the Hub holds of it (sent again as new; campaigns/hub-post-times.ts), each on its zone's clock, and who sent it (null: this computer). */
   also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null;
     /** Walk 22: its wall clock is the SECOND showing of a time its zone shows twice (as `scheduled_second`). */

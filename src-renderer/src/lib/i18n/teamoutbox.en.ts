@@ -30,6 +30,12 @@ export const teamoutboxEn = {
       pending: 'outcome not shared',
       line: '{who}’s member token was revoked on {since}: the team no longer takes news from that computer, so what became of this post cannot reach you. Nothing can withdraw it or ask the Hub about it from here. When the team owner gives {who} a new token and {who}’s computer joins again, it shares the outcome.',
     },
+    /**
+     * h-replaywho (walk 41b, 2): every call of it from this computer was answered as a replay of an earlier call under
+     * its key, and no teammate's outcome names who made that call (core post-state.ts `replayed`: a revoked member's, whose
+     * news never reached the team): never "Sent by you". {time}: when this computer's call went.
+     */
+    replayed: 'The Hub already had it from an earlier call under the same key (not known here whose); this computer’s call was a replay · {time}',
     noneMine: 'Nothing sent from this computer yet.',
     noMatch: 'No teammate’s post matches these filters.',
     /** The publisher's own screens in a team (Compose's status line): this computer sent it. */

@@ -9,6 +9,8 @@ export const w16camprowEn = {
     // w24rows (walk 21, 2): the journal does not record which screen or command sent it (Lan's `postroom publish` read
     // "sent from Compose"): where is the one truth it holds.
     sendHere: 'sent from here',
+    /** h-replaywho (walk 41b, 2): sent from here, but the Hub had it already from a call no teammate's outcome names (a revoked member's). */
+    sendReplayed: 'the Hub already had it (replayed here)',
     /** Its title (the column is narrow): the whole of it. */
     sendHereTitle: 'Sent for publishing from this computer (Compose, the Outbox or postroom publish), outside this campaign’s Send: the campaign counts it as sent.',
   },

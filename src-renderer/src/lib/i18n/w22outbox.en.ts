@@ -5,6 +5,8 @@
  */
 export const w22outboxEn = {
   w22outbox: {
+    /** h-replaywho (walk 41b, 2): the sender of a replayed call no teammate's outcome names (a revoked member's): "(sent by another computer)". */
+    unnamedSender: 'another computer',
     waitingBy: {
       /** Every waiting job is a teammate's send: "3 jobs, 1 waiting (sent by Bảo)". */
       all: '(sent by {who})',

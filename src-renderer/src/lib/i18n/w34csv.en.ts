@@ -13,5 +13,11 @@ export const w34csvEn = {
     },
     /** The same, whole, on hover. */
     replayTitle: "This computer's call was a replay of {who}'s under the same key: the Hub ran {who}'s call and holds one post.",
+    /**
+     * h-replaywho (walk 41b, 2): a replay of a call no teammate's outcome names (core post-state `replayed`, the row's
+     * `replayed.of` null with no `by`: a revoked member's, whose news never reached the team): never "sent from this computer".
+     */
+    replayUnnamed: 'the Hub already had it: replayed here',
+    replayUnnamedTitle: "This computer's call was a replay of an earlier call under the same key (not known here whose: its computer never told the team): the Hub ran that call and holds one post.",
   },
 };
