@@ -352,6 +352,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('Your team approves a post’s time with its words: its refused channels go at the approved time (or now, once it has passed), not at another. Nothing was sent.', 'To send them at another time, change the time in Compose and send it for review.',
       'Nhóm của bạn duyệt giờ đăng cùng với nội dung bài: các kênh bị từ chối được gửi vào giờ đã duyệt (hoặc ngay bây giờ, khi giờ đó đã qua), không vào giờ khác. Chưa gửi gì.', 'Muốn gửi vào giờ khác, hãy đổi giờ trong Soạn bài và gửi duyệt.'),
   },
+  // h-retryheld: a retry of a send whose approval the team took back since (publisher/actions.ts rule 9).
+  approval_withdrawn: {
+    postroom: w('Your team took back the approval this post was sent under (changes were asked for, or it was withdrawn): its refused channels do not go until it is approved again. Nothing was sent.', 'Edit it in Compose and send it for review; once approved, retry its refused channels or publish it again.',
+      'Nhóm của bạn đã rút lại phê duyệt mà bài này được gửi theo (đã yêu cầu sửa, hoặc đã rút duyệt): các kênh bị từ chối sẽ không được gửi cho đến khi bài được duyệt lại. Chưa gửi gì.', 'Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh bị từ chối hoặc đăng lại bài.'),
+  },
   time_in_past: {
     postroom: w('The new time has already passed, so the Hub would refuse it.', 'Choose a later time, or send now.',
       'Thời điểm mới đã qua, nên Hub sẽ từ chối.', 'Chọn thời điểm muộn hơn, hoặc gửi ngay.'),

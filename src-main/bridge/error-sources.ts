@@ -81,6 +81,7 @@ export const PUBLISHER_SOURCES: Readonly<Record<PublisherErrorCode, ErrorSource>
   when_needed: 'postroom',
   time_in_past: 'postroom',
   approved_time: 'postroom',
+  approval_withdrawn: 'postroom',
   no_status_id: 'hub',
 };
 

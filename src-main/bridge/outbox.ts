@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, campaigns, publishBatches, publishEvents, publishJobs, sentField, sentPhotos } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, ownRetried, ownSentAgain, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobKnown, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetried, ownSentAgain, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobKnown, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort, type ApprovalTakenBack } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -16,7 +16,9 @@ import { ownSendEdits } from './team-send-text';
 export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null, retries?: OwnRetries | null): JobDto => {
   // unknowncard (walk 31, 1): a job whose outcome a teammate's laptop has from the Hub (same key) reads as that answer.
   const known = jobKnown(j, team);
-  const dto = toJobDtoOf(known.job, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
+  const made = toJobDtoOf(known.job, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
+  // h-retryheld: the take-back by this laptop's own member is said as "You" on its card.
+  const dto = made.approvalTakenBack && team && made.approvalTakenBack.by === team.me.name ? { ...made, approvalTakenBack: { ...made.approvalTakenBack, byMe: true as const } } : made;
   return known.knownFrom ? { ...dto, knownFrom: known.knownFrom } : dto;
 };
 
@@ -26,8 +28,8 @@ export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' 
  * read. With it a job's verdicts are the ones `posts.actions` gives (team.ts overlay: teamCases):
  * without it "Send again as new" / "Publish again" were offered on a job's card and then refused.
  */
-export type AgainHeld = ((draftId: string) => { code: string } | null) & { stale?: (job: Job) => boolean; approvedTime?: (draftId: string) => boolean };
-export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick<Publisher, 'resendStale' | 'approvedTime'>> | null | undefined): AgainHeld | null {
+export type AgainHeld = ((draftId: string) => { code: string } | null) & { stale?: (job: Job) => boolean; approvedTime?: (draftId: string) => boolean; takenBack?: (job: Job) => ApprovalTakenBack | null };
+export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick<Publisher, 'resendStale' | 'approvedTime' | 'approvalTakenBack'>> | null | undefined): AgainHeld | null {
   if (!publisher) return null;
   const known = new Map<string, { code: string } | null>();
   const held: AgainHeld = (draftId) => {
@@ -46,6 +48,8 @@ export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick
       return a;
     };
   }
+  // h-retryheld (actions.ts rule 9): and, per job, who took back the approval it was sent under, and when (Publisher.approvalTakenBack).
+  if (publisher.approvalTakenBack) held.takenBack = (job) => publisher.approvalTakenBack!(job);
   return held;
 }
 
@@ -60,7 +64,9 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   const retried = follow?.retriedAs;
   // h-retryat: in a team that approves the time with the words, a retry goes at the approved time only (actions.ts rule 8).
   const approvedTime = j.draftId !== null && held?.approvedTime?.(j.draftId) === true;
-  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null, ...(approvedTime ? { approvedTime } : {}) };
+  // h-retryheld: and once the team took back the approval it was sent under, its refused channels wait for a new one (rule 9).
+  const takenBack = approvedTime && (post.state === 'partial' || post.state === 'channels_refused') ? held?.takenBack?.(j) ?? null : null;
+  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null, ...(approvedTime ? { approvedTime } : {}), ...(takenBack ? { approvalWithdrawn: true } : {}) };
   return {
     id: j.id,
     draftId: j.draftId,
@@ -89,6 +95,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
     // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
     actions: teamActionsView(actionsView(subject, now), held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null, held.stale?.(j) ?? false) : []),
     ...(follow === undefined ? {} : { retriedAs: follow.retriedAs, sentAgainAs: follow.sentAgainAs }),
+    ...(takenBack ? { approvalTakenBack: { ...takenBack } } : {}),
   };
 };
 

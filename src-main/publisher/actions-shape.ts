@@ -21,6 +21,9 @@ export const ACTION_ROWS = [
   // h-retryat (walk 40b): a partly published or channel-refused send of a team that requires approval: an approval is of the
   // post's words AND its time, so its refused channels go at the approved time (now once that has passed), never at another.
   'approved_partial', 'approved_channels_refused',
+  // h-retryheld (rule 9): the same sends once the team took back the approval they went under (a request for changes, a
+  // withdrawal, on the content as sent): their refused channels do not go until it is approved again.
+  'withdrawn_partial', 'withdrawn_channels_refused',
 ] as const;
 export type ActionRow = (typeof ACTION_ROWS)[number];
 
@@ -52,6 +55,8 @@ export const ACTION_REASONS = [
   'sent_again_published',
   // h-retryat: a retry at a time other than the one approved (a team that requires approval).
   'approved_time',
+  // h-retryheld: a retry of a send whose approval the team took back since (rule 9).
+  'approval_withdrawn',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

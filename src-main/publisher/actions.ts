@@ -33,6 +33,13 @@
  *    nothing of which went: withdrawn before it was handed (a draft: no job) or cancelled in the Outbox
  *    before it reached the Hub (cancelled). Never of one the Hub has, may have (an unknown outcome: ask
  *    first), is being sent, or refused (not withdrawn: fix it and publish it).
+ * 8. h-retryat: partial and channels_refused of a team that requires approval (`approvedTime`): an approval is of the
+ *    words AND the time, so the refused channels go at the approved time (now once it has passed), never at another.
+ * 9. h-retryheld: the same sends once the team took back the approval they went under (`approvalWithdrawn`: a request
+ *    for changes or a withdrawal on the content as sent, not approved again since: team/approval-taken-back.ts): their
+ *    refused channels are not retried (`approval_withdrawn`), whatever the time. An edit of the draft after the send is
+ *    no take-back (the sent words stay approved; the publish gate holds the edited ones). Fixing it and publishing it
+ *    (fix_resend) stays: edit it, send it for review, and once approved retry it or publish again.
  */
 import { scheduledInstant } from '../library';
 import { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict } from './actions-shape';
@@ -74,6 +81,9 @@ export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostActio
   // h-retryat (rule 8): partial and channels_refused of a team that requires approval: the refused channels go at the approved time only.
   approved_partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when_now'), otherwise: A, otherTime: no('approved_time') }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
   approved_channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when_now'), otherwise: A, otherTime: no('approved_time') }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
+  // h-retryheld (rule 9): the approval the send went under was taken back: nothing of it goes again until approved again.
+  withdrawn_partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('approval_withdrawn'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
+  withdrawn_channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('approval_withdrawn'), send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
 });
 
 /**
@@ -100,6 +110,11 @@ export interface ActionSubject {
    * approved one) was approved with its words (Publisher.approvedTime).
    */
   approvedTime?: boolean;
+  /**
+   * h-retryheld (rule 9): with `approvedTime`, the team took back the approval the send went under since (a request for
+   * changes or a withdrawal of the content as sent, not approved again: Publisher.approvalTakenBack).
+   */
+  approvalWithdrawn?: boolean;
 }
 
 /** w31retry (rule 6): the row of a send whose refused channels were retried, by how the retry went; null: its own state's row. */
@@ -129,6 +144,8 @@ export function actionRow(s: ActionSubject, now: number): ActionRow {
   const retried = retriedRow(s.state, s.retried);
   if (retried) return retried;
   if ((s.state === 'partial' || s.state === 'channels_refused') && s.sentAgain === 'published') return 'sent_again_published';
+  if (s.approvedTime && s.approvalWithdrawn && s.state === 'partial') return 'withdrawn_partial';
+  if (s.approvedTime && s.approvalWithdrawn && s.state === 'channels_refused') return 'withdrawn_channels_refused';
   if (s.approvedTime && s.state === 'partial') return 'approved_partial';
   if (s.approvedTime && s.state === 'channels_refused') return 'approved_channels_refused';
   const at = dueAt(s);
@@ -260,6 +277,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     retry_may_be_out: "its refused channels' retry has an unknown outcome and may be live: ask the Hub about the retry first",
     retry_pending: "its refused channels' retry is still with the Hub: wait for its outcome",
     sent_again_published: 'the post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice',
+    approval_withdrawn: 'the team took back the approval this post was sent under (changes were asked for, or it was withdrawn): its refused channels do not go until it is approved again; edit it in Compose and send it for review, then retry them or publish it again once approved',
     approved_time: "the team approves a post's time with its words: its refused channels go at the approved time (or now, once it has passed), not at another; to send them at another time, change the time in Compose and send it for review",
   },
 });

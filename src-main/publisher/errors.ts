@@ -9,6 +9,7 @@ export type PublisherErrorCode =
   | 'nothing_to_retry'
   | 'when_needed' // retrying refused channels of a post whose time has passed: now, or a new time?
   | 'time_in_past' // the new time asked for has passed too (the Hub refuses a past scheduled_at)
+  | 'approval_withdrawn' // h-retryheld: a retry of a send whose approval the team took back since (actions.ts rule 9); details: ApprovalTakenBack (action, by, at)
   | 'approved_time' // h-retryat: a retry at a time other than the one the team approved (actions.ts rule 8); details.approvers: who may approve a new one
   | 'no_status_id' // the Hub cannot be asked: no request_id, job_id or key to ask with
   | 'journal_missing' // the db has no journal tables (migration 0100 not applied)

@@ -52,7 +52,7 @@ export { timePassedUnsent, retryVerdict, asksOtherTime, type AskedTime } from '.
 // reviewui (issue 34): the team's overlay on the truth table.
 export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, senderOnly, senderOnlyEnglish, teammateVerdicts, teammateSenderOnly, type TeamCase, NEW_TIME_STEPS, newTimeStep, type NewTimeStep } from './team-actions';
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
-export { approvalKey, derivedKey, approvalFor, approvalRefusal, statusRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
+export { approvalKey, derivedKey, approvalFor, approvalRefusal, isWaiting, statusRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome, type ApprovalTakenBack } from './team';
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.
 export { isTeamKey } from './team-jobs';
 export { settledBy, withTeam } from './draft-states';

@@ -36,11 +36,11 @@ import { pollOnce } from './poll';
 import { buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { approvalRefusal, isWaiting } from './team';
-import { nextKey, teamKeys } from './team-jobs';
+import { approvalRefusal, isWaiting, takenBackEnglish, type ApprovalTakenBack } from './team';
+import { isTeamKey, nextKey, teamKeys } from './team-jobs';
 import { followUpSubject, refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
 import { ACTION_ENGLISH, retryVerdict, type ActionSubject, type Verdict } from './actions';
-import { resendBytesStale } from './resend-bytes';
+import { approvalOfKey, resendBytesStale } from './resend-bytes';
 import { askUnknownFirst, resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -305,18 +305,38 @@ export class Publisher {
     return retryVerdict(this.#retrySubject(this.job(jobId)), when, this.#ctx.clock.now());
   }
 
-  /** What the table reads of a job whose refused channels are retried: in a team that requires approval, the approved time (its draft's). */
+  /**
+   * h-retryheld (actions.ts rule 9): who took back the approval this job was sent under, and when (the team port's
+   * reading, team/approval-taken-back.ts), or null: still approved, not a team's send, or its approval not known here.
+   * The approval a send went under: the one it recorded (its journal's `underApproval`), else the one its key derives from.
+   */
+  approvalTakenBack(job: Pick<Job, 'id' | 'draftId' | 'idempotencyKey'>): ApprovalTakenBack | null {
+    const team = this.#ctx.team;
+    if (!team?.approvalTakenBack || !job.draftId || !isTeamKey(job.idempotencyKey)) return null;
+    const under = publishEvents.underApprovalOf(this.db, [job.id]).get(job.id) ?? approvalOfKey(this.#ctx, job.draftId, job.idempotencyKey)?.id;
+    return under ? team.approvalTakenBack(job.draftId, under) : null;
+  }
+
+  /** What the table reads of a job whose refused channels are retried: in a team that requires approval, the approved time (its draft's), and whether its approval was taken back. */
   #retrySubject(job: Job): ActionSubject {
     const subject = followUpSubject(job, job.draftId ? publishJobs.listJobs(this.db, { draftId: job.draftId }) : undefined);
     if (!this.approvedTime(job.draftId)) return subject;
     const draft = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
-    return { ...subject, approvedTime: true, ...(draft ? { scheduledAt: draft.scheduled_at, timezone: draft.timezone } : {}) };
+    const withdrawn = this.approvalTakenBack(job) !== null;
+    return { ...subject, approvedTime: true, ...(withdrawn ? { approvalWithdrawn: true } : {}), ...(draft ? { scheduledAt: draft.scheduled_at, timezone: draft.timezone } : {}) };
   }
 
-  /** @throws PublisherError `approved_time` (details.approvers: who may approve a new time) or `invalid_state`: the table refuses the retry. */
+  /**
+   * @throws PublisherError `approval_withdrawn` (details: who took the approval back, when, and how: ApprovalTakenBack),
+   * `approved_time` (details.approvers: who may approve a new time) or `invalid_state`: the table refuses the retry.
+   */
   #refuseRetry(job: Job, when: RetryWhen | undefined): void {
     const v = retryVerdict(this.#retrySubject(job), when, this.#ctx.clock.now());
     if (v.do !== 'refused') return;
+    if (v.reason === 'approval_withdrawn') {
+      const back = this.approvalTakenBack(job);
+      throw new PublisherError('approval_withdrawn', `job ${job.id}: ${back ? `${takenBackEnglish(back)}: ` : ''}${ACTION_ENGLISH.reason.approval_withdrawn}`, { details: back ? { ...back } : {} });
+    }
     if (v.reason !== 'approved_time') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
     const approvers = job.draftId ? this.#ctx.team?.approversOfChange?.(job.draftId) ?? null : null;
     const who = approvers === null ? '' : approvers.startsWith('nobody') ? `; ${approvers}` : `; ${approvers} may approve it`;

@@ -46,8 +46,8 @@ export function resendBytesStale(ctx: PublisherContext, job: Pick<Job, 'draftId'
   return !sameText(job, draft);
 }
 
-/** The approval this laptop holds that a team key was derived from, or null. */
-function approvalOfKey(ctx: PublisherContext, draftId: string, key: string): reviews.Approval | null {
+/** The approval this laptop holds that a team key was derived from, or null (h-retryheld: the approval a send went under). */
+export function approvalOfKey(ctx: PublisherContext, draftId: string, key: string): reviews.Approval | null {
   let all: reviews.Approval[];
   try {
     all = reviews.approvalsOf(ctx.db, draftId);

@@ -68,6 +68,21 @@ export interface TeamWaiting {
   nobody?: string;
 }
 
+/** h-retryheld: the review step that took back the approval a send went under (team/approval-taken-back.ts). */
+export interface ApprovalTakenBack {
+  action: 'request_changes' | 'withdraw';
+  /** Who took it (a member's name, or "client (via NAME)"). */
+  by: string;
+  /** When (ISO). */
+  at: string;
+}
+
+/** h-retryheld: the take-back in the CLI's words: "Bảo asked for changes on this post at 2026-11-29 07:40 UTC". */
+export function takenBackEnglish(b: ApprovalTakenBack): string {
+  const at = Number.isFinite(Date.parse(b.at)) ? `${new Date(b.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : b.at;
+  return b.action === 'withdraw' ? `${b.by} withdrew this post's approval at ${at}` : `${b.by} asked for changes on this post at ${at}`;
+}
+
 /** What the team is told before any call: "member M sends post P with key K at T". */
 export interface TeamClaim {
   draftId: string;
@@ -123,6 +138,12 @@ export interface TeamPublishPort {
    * words ("Bảo or Chi", or that nobody in the team may, and how to go on: team/who-approves.ts). Absent: not known here.
    */
   approversOfChange?(draftId: string): string;
+  /**
+   * h-retryheld (actions.ts rule 9): who took back the approval `approvalId` (the one a send went under) and when, with
+   * no approval of its revision since, nor of the post now: the team's "no" to the content as sent
+   * (team/approval-taken-back.ts). Null: still approved, or approval not required. Absent: not known here.
+   */
+  approvalTakenBack?(draftId: string, approvalId: string): ApprovalTakenBack | null;
   /** The review model's `contentRevision(draft)`: what an approval approves. */
   contentRevision(draft: PublishDraft): string;
   /** The review model's `approvalKey(approvalId, draftId, part)` (default here: `approvalKey`). */

@@ -13,10 +13,11 @@
  *   into the `outcomes` document at once (flushLocal), before any call. Without a binding (a CLI
  *   command) the outbox keeps it for the next `team sync`.
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
+ * - approvalTakenBack (h-retryheld): the step that took back the approval a send went under (approval-taken-back.ts).
  */
 import { groupBy } from '../../src-shared/group-by';
-import { drafts, publishEvents, teamRows, workspaces, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
-import { libraryDrafts, type TeamApproval, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
+import { drafts, publishEvents, reviews, teamRows, workspaces, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
+import { isWaiting, libraryDrafts, type TeamApproval, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
@@ -27,6 +28,8 @@ import { authorNames, type AuthorLine } from './version-authors';
 import { storedHistoryReader } from './version-authors-doc';
 import { authorsOf } from './version-review';
 import type { Role } from './protocol';
+import { approvalTakenBack } from './approval-taken-back';
+import { refusedApprovalIds } from './set-aside';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
 export interface ClaimCarrier {
@@ -171,6 +174,19 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
         // the draft is gone, or the library is busy: its change's author alone
       }
       return whoApproves(db, workspace, settings, [...authors, me.name]);
+    },
+    approvalTakenBack(draftId, approvalId) {
+      if (!settingsNow().approvalRequired) return null;
+      // h-retryheld (approval-taken-back.ts 5): a post approved now sends its approved words; the publish gate checks them.
+      const now = review(draftId);
+      if (now !== null && !isWaiting(now)) return null;
+      try {
+        const setAside = refusedApprovalIds(db, workspace.id);
+        const sent = setAside.has(approvalId) ? undefined : reviews.approvalsOf(db, draftId).find((a) => a.id === approvalId);
+        return sent ? approvalTakenBack(reviews.history(db, draftId), sent, setAside) : null;
+      } catch {
+        return null; // the library is busy: the publish gate still holds a draft that is not approved
+      }
     },
     approvalNow(draftId) {
       try {

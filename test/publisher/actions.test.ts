@@ -43,6 +43,9 @@ const BY_HAND: Record<ActionRow, string> = {
   // h-retryat (rule 8): a team that approves the time with the words; a retry at another time: AT_ANOTHER_TIME below.
   approved_partial: 'A               -already_out    -already_out      past?when_now:A      ?duplicate    -final          -final          ?stays_live      A A -final  A  -final',
   approved_channels_refused: 'A      -already_out    -already_out      past?when_now:A      A             -final          -final          A                A A -final  A  -final',
+  // h-retryheld (rule 9): the team took back the approval the send went under: its refused channels wait for a new approval.
+  withdrawn_partial: 'A              -already_out    -already_out      -approval_withdrawn  ?duplicate    -final          -final          ?stays_live      A A -final  A  -final',
+  withdrawn_channels_refused: 'A     -already_out    -already_out      -approval_withdrawn  A             -final          -final          A                A A -final  A  -final',
 };
 
 function verdictOf(word: string, pastTime: boolean): Verdict {
@@ -81,7 +84,9 @@ const retryOf = (over: Partial<JobView>) => [job({ platforms: ['x'], ...over })]
 const sentAgain = (over: Partial<JobView>) => ({ sentAgain: postState([job(over)]).state });
 /** h-retryat: the post's team requires approval: its time was approved with its words (rule 8). */
 const approved = { approvedTime: true } as const;
-const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, Partial<Pick<ActionSubject, 'sentAgain' | 'approvedTime'>>?]> = [
+/** h-retryheld: and the team took back the approval the send went under (rule 9). */
+const withdrawn = { approvedTime: true, approvalWithdrawn: true } as const;
+const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, Partial<Pick<ActionSubject, 'sentAgain' | 'approvedTime' | 'approvalWithdrawn'>>?]> = [
   ['draft', 'no job', [], false],
   ['queued', 'in the posting queue', [job({ state: 'awaiting', hubStatus: 'processing', fields: { add_to_queue: true } })], false],
   ['scheduled_ahead', 'scheduled for March', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })], false],
@@ -123,6 +128,15 @@ const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, Partial
   ['retried_published', 'a team requiring approval: X refused, retried and published: the retry\'s row first', [partialSend()], false, retryOf({ outcomes: [ok('x')] }), approved],
   ['sent_again_published', 'a team requiring approval: X refused, the post sent again as new and published', [partialSend()], false, undefined, { ...approved, ...sentAgain({ outcomes: [ok('instagram'), ok('x')] }) }],
   ['published', 'a team requiring approval: published (only refused channels have an approved row)', [job({ outcomes: [ok('instagram'), ok('x')] })], false, undefined, approved],
+  // h-retryheld (rule 9): the same sends after a request for changes (or a withdrawal) of the content as sent.
+  ['withdrawn_partial', 'approval taken back: partly published, sent with no time', [partialSend()], false, undefined, withdrawn],
+  ['withdrawn_partial', 'approval taken back: partly published, its approved time passed', [job({ hubStatus: 'partial', fields: timed(PAST), outcomes: [ok('instagram'), refused('x')] })], true, undefined, withdrawn],
+  ['withdrawn_channels_refused', 'approval taken back: every channel refused, sent with no time', [allRefusedSend()], false, undefined, withdrawn],
+  ['withdrawn_channels_refused', 'approval taken back: every channel refused at its approved time', [job({ hubStatus: 'failed', fields: timed(PAST), outcomes: [refused('instagram'), refused('x')] })], true, undefined, withdrawn],
+  ['retried_published', 'approval taken back after X was retried and published: the retry\'s row first', [partialSend()], false, retryOf({ outcomes: [ok('x')] }), withdrawn],
+  ['sent_again_published', 'approval taken back after the post was sent again as new and published', [partialSend()], false, undefined, { ...withdrawn, ...sentAgain({ outcomes: [ok('instagram'), ok('x')] }) }],
+  ['published', 'approval taken back of a published post (nothing refused: no withdrawn row)', [job({ outcomes: [ok('instagram'), ok('x')] })], false, undefined, withdrawn],
+  ['partial', 'approval taken back outside a team requiring approval: no withdrawn row', [partialSend()], false, undefined, { approvalWithdrawn: true }],
 ];
 
 describe('the state × action truth table', () => {
@@ -225,6 +239,16 @@ describe('retryVerdict: a retry of refused channels at a time asked for', () => 
   it('the table\'s own refusal first: a retry already followed up is followed_up at any time', () => {
     const s: ActionSubject = { state: 'partial', ...AHEAD, approvedTime: true, followedUp: true };
     expect(retryVerdict(s, at(OTHER), NOW)).toEqual({ do: 'refused', reason: 'followed_up' });
+  });
+  it('h-retryheld (rule 9): its approval taken back: refused as approval_withdrawn at every time, the approved one too', () => {
+    for (const state of ['partial', 'channels_refused'] as const) {
+      for (const own of [AHEAD, PAST, NONE]) {
+        const s: ActionSubject = { state, ...own, approvedTime: true, approvalWithdrawn: true };
+        for (const when of [undefined, { now: true } as const, ...(own.scheduledAt ? [at(own)] : []), at(OTHER)]) {
+          expect(retryVerdict(s, when, NOW), `${state} ${own.scheduledAt ?? 'none'} ${JSON.stringify(when)}`).toEqual({ do: 'refused', reason: 'approval_withdrawn' });
+        }
+      }
+    }
   });
   it('the same instant written in another zone is the approved time', () => {
     // 09:30 in Ho Chi Minh (UTC+7) is 02:30 UTC.

@@ -37,7 +37,9 @@ const subjectOf = (row: (typeof ACTION_ROWS)[number]) => {
   if (row === 'sent_again_published') return { state: 'partial', scheduledAt: null, timezone: null, sentAgain: 'published' } as const;
   // h-retryat: a team that approves the time with the words.
   if (row === 'approved_partial' || row === 'approved_channels_refused') return { state: row === 'approved_partial' ? 'partial' : 'channels_refused', scheduledAt: null, timezone: null, approvedTime: true } as const;
-  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED | 'sent_again_published' | 'approved_partial' | 'approved_channels_refused'>);
+  // h-retryheld: and its approval taken back since.
+  if (row === 'withdrawn_partial' || row === 'withdrawn_channels_refused') return { state: row === 'withdrawn_partial' ? 'partial' : 'channels_refused', scheduledAt: null, timezone: null, approvedTime: true, approvalWithdrawn: true } as const;
+  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED | 'sent_again_published' | 'approved_partial' | 'approved_channels_refused' | 'withdrawn_partial' | 'withdrawn_channels_refused'>);
   const ahead = row.endsWith('_ahead');
   const time = row.endsWith('_ahead') || row.endsWith('_past') || row === 'unknown_due' ? new Date(NOW + (ahead ? 3_600_000 : -3_600_000)).toISOString() : null;
   return { state, scheduledAt: time, timezone: time ? 'UTC' : null } as const;

@@ -456,8 +456,9 @@ export const retryCommand: Command = {
       // approved time only (rule 8), at the time asked for; before, this read the job alone and `--at T` went out at T.
       const v = p.retryVerdict(job.id, when);
       const { ACTION_ENGLISH: words } = await import('../../publisher');
-      // approved_time: the publisher refuses it itself, with who may approve a new time (PublisherError approved_time).
-      if (v.do === 'refused' && v.reason !== 'approved_time') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
+      // approved_time: the publisher refuses it itself, with who may approve a new time (PublisherError approved_time);
+      // h-retryheld: approval_withdrawn too, with who took the approval back and when (PublisherError approval_withdrawn).
+      if (v.do === 'refused' && v.reason !== 'approved_time' && v.reason !== 'approval_withdrawn') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${words.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
       if (v.do === 'ask' && v.ask === 'when_now' && !when) throw new CliError('usage', `${words.ask.when_now}: add --now`);
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });

@@ -71,6 +71,20 @@ export function asks(j: Pick<JobDto, 'actions'>, action: PostAction): ActionQues
   return v.do === 'ask' ? v.ask : null;
 }
 
+/**
+ * h-retryheld (publisher/actions.ts rule 9): what the card says where Retry was, when the core refused the retry because
+ * the team took back the approval the send went under: who did (you, or a name), how, and when (`at`, ISO); the table's
+ * reason alone when the DTO does not name the step. Null: the retry is not refused for that.
+ */
+export function takenBackWords(j: Pick<JobDto, 'actions' | 'approvalTakenBack'>): { key: string; who: string; at: string | null } | null {
+  const v = j.actions.verdicts.retry_refused;
+  if (v.do !== 'refused' || v.reason !== 'approval_withdrawn') return null;
+  const b = j.approvalTakenBack;
+  if (!b) return { key: 'truth.reason.approval_withdrawn', who: '', at: null };
+  const how = b.action === 'withdraw' ? 'Withdrawn' : 'Changes';
+  return { key: `truth.card.takenBack${how}${b.byMe ? 'You' : ''}`, who: b.by, at: b.at };
+}
+
 /** The newer job that took over this one's follow-up (its retry or resend), when the list has it. */
 export function followUpOf(j: Pick<JobDto, 'supersededBy'>, jobs: readonly JobDto[]): JobDto | null {
   return j.supersededBy ? jobs.find((x) => x.id === j.supersededBy) ?? null : null;

@@ -62,6 +62,13 @@ export interface JobDto {
   /** h-retry (2): a later send of its draft ("Publish again", a Hub post of its own) that carried its refused channels, and how they stand (publisher retried-as.ts ownSentAgain); null/absent: none. */
   sentAgainAs?: RetriedAsDto | null;
   /**
+   * h-retryheld (publisher/actions.ts rule 9): in a team that requires approval, the review step that took back the
+   * approval this send went under (a request for changes or a withdrawal of the content as sent, not approved again):
+   * who took it, when (ISO), and how; `byMe`: this laptop's member did. Its refused channels are not retried
+   * (`approval_withdrawn`). Absent: none.
+   */
+  approvalTakenBack?: { action: 'request_changes' | 'withdraw'; by: string; at: string; byMe?: true } | null;
+  /**
    * unknowncard (walk 31, 1): its call's outcome was not known here, and a teammate's laptop has the Hub's answer for
    * the same key (publisher team-sends.ts jobKnown): the member whose laptop has it; its state and outcomes are that answer.
    */

@@ -56,6 +56,8 @@ export const truthEn = {
       sent_again_published: 'The post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice.',
       // h-retryat (walk 40b): a retry at a time other than the approved one.
       approved_time: 'Your team approves a post’s time with its words: its refused channels go at the approved time (or now, once it has passed), not at another. To send them at another time, change the time in Compose and send it for review.',
+      // h-retryheld: a retry of a send whose approval the team took back since.
+      approval_withdrawn: 'Your team took back the approval this post was sent under: its refused channels do not go until it is approved again. Edit it in Compose and send it for review; once approved, retry them or publish it again.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',
@@ -68,6 +70,11 @@ export const truthEn = {
       whenCancel: 'Cancel',
       // h-retryat: the approved time has passed, in a team that requires approval: now is the one answer here.
       whenApproved: 'Your team approved this post with its time: its refused channels go now, or at another time only after a new approval. To change the time, open the draft in Compose and send it for review.',
+      // h-retryheld: who took back the approval this send went under, and when (the card's own words, where Retry was).
+      takenBackChanges: '{who} asked for changes on this post at {time}, after it was sent: its refused channels are not retried until it is approved again. Edit it in Compose and send it for review; once approved, retry them or publish it again.',
+      takenBackWithdrawn: '{who} withdrew this post’s approval at {time}, after it was sent: its refused channels are not retried until it is approved again. Edit it in Compose and send it for review; once approved, retry them or publish it again.',
+      takenBackChangesYou: 'You asked for changes on this post at {time}, after it was sent: its refused channels are not retried until it is approved again. Edit it in Compose and send it for review; once approved, retry them or publish it again.',
+      takenBackWithdrawnYou: 'You withdrew this post’s approval at {time}, after it was sent: its refused channels are not retried until it is approved again. Edit it in Compose and send it for review; once approved, retry them or publish it again.',
       resendWhenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the new post go? The first one may already be live, so it may appear twice.',
       resendGo: 'Send again at this time',
       resendGoNow: 'Send again now',

@@ -49,6 +49,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       // h-retry: "Sửa và gửi lại…" và thử lại của một lần gửi mà một lần gửi sau của bài đã đăng các kênh bị từ chối.
       sent_again_published: 'Bài đã được gửi lại thành bài mới, và bài mới đã đăng các kênh bị từ chối: không còn gì phải sửa, và thử lại sẽ đăng chúng hai lần.',
       approved_time: 'Nhóm của bạn duyệt giờ đăng cùng với nội dung bài: các kênh bị từ chối được gửi vào giờ đã duyệt (hoặc ngay bây giờ, khi giờ đó đã qua), không vào giờ khác. Muốn gửi vào giờ khác, hãy đổi giờ trong Soạn bài và gửi duyệt.',
+      approval_withdrawn: 'Nhóm của bạn đã rút lại phê duyệt mà bài này được gửi theo: các kênh bị từ chối sẽ không được gửi cho đến khi bài được duyệt lại. Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh đó hoặc đăng lại bài.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
@@ -60,6 +61,10 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       whenGoNow: 'Thử lại ngay',
       whenCancel: 'Hủy',
       whenApproved: 'Nhóm của bạn đã duyệt bài này cùng với giờ đăng: các kênh bị từ chối được gửi ngay bây giờ, hoặc vào giờ khác chỉ sau khi được duyệt lại. Muốn đổi giờ, hãy mở bài nháp trong Soạn bài và gửi duyệt.',
+      takenBackChanges: '{who} đã yêu cầu sửa bài này lúc {time}, sau khi bài đã được gửi: các kênh bị từ chối sẽ không được thử lại cho đến khi bài được duyệt lại. Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh đó hoặc đăng lại bài.',
+      takenBackWithdrawn: '{who} đã rút duyệt bài này lúc {time}, sau khi bài đã được gửi: các kênh bị từ chối sẽ không được thử lại cho đến khi bài được duyệt lại. Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh đó hoặc đăng lại bài.',
+      takenBackChangesYou: 'Bạn đã yêu cầu sửa bài này lúc {time}, sau khi bài đã được gửi: các kênh bị từ chối sẽ không được thử lại cho đến khi bài được duyệt lại. Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh đó hoặc đăng lại bài.',
+      takenBackWithdrawnYou: 'Bạn đã rút duyệt bài này lúc {time}, sau khi bài đã được gửi: các kênh bị từ chối sẽ không được thử lại cho đến khi bài được duyệt lại. Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh đó hoặc đăng lại bài.',
       resendWhenTitle: 'Giờ của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Bài mới nên được gửi khi nào? Bài đầu có thể đã lên, nên bài có thể xuất hiện hai lần.',
       resendGo: 'Gửi lại vào giờ này',
       resendGoNow: 'Gửi lại ngay',
