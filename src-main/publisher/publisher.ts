@@ -36,11 +36,12 @@ import { pollOnce } from './poll';
 import { buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { approvalRefusal, isWaiting, takenBackEnglish, type ApprovalTakenBack } from './team';
-import { isTeamKey, nextKey, teamKeys } from './team-jobs';
-import { followUpSubject, refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
-import { ACTION_ENGLISH, retryVerdict, type ActionSubject, type Verdict } from './actions';
-import { approvalOfKey, resendBytesStale } from './resend-bytes';
+import { approvalRefusal, type ApprovalTakenBack } from './team';
+import { nextKey, teamKeys } from './team-jobs';
+import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import { retryVerdict, type Verdict } from './actions';
+import { resendBytesStale } from './resend-bytes';
+import { approvalTakenBack, approvedTime, refuseRetry, retrySubject } from './retry-gate';
 import { askUnknownFirst, resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -263,7 +264,7 @@ export class Publisher {
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
     // h-retry (2): not once a later send of the draft ("Publish again") published them: they would go out twice.
     // h-retryat (actions.ts rule 8): in a team that requires approval, only at the approved time (or now once it has passed).
-    if (job.draftId) this.#refuseRetry(job, run.when);
+    if (job.draftId) refuseRetry(this.#ctx, job, run.when);
     const found = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
     // The time the retry goes at: the one asked for, else the draft's (else the job's); a time that
     // has passed is never resent (the Hub refuses it): the caller must say when (actions.ts asks).
@@ -286,61 +287,19 @@ export class Publisher {
     return report.jobs.find((j) => j.id === child.id) ?? this.job(child.id);
   }
 
-  /**
-   * h-retryat (actions.ts rule 8): whether the draft's team requires approval, so its time was approved with its words
-   * (the team's review, whatever this laptop's role; a left workspace's port has none: its posts are not sent from here).
-   */
+  /** h-retryat (actions.ts rule 8): whether the draft's team requires approval, so its time was approved with its words (retry-gate.ts). */
   approvedTime(draftId: string | null): boolean {
-    const team = this.#ctx.team;
-    if (!team || draftId === null) return false;
-    const r = team.review ? team.review(draftId) : team.approval(draftId);
-    return r !== null && !(isWaiting(r) && (r.waiting === 'left' || r.waiting === 'revoked'));
+    return approvedTime(this.#ctx, draftId);
   }
 
-  /**
-   * h-retryat: the table's verdict on retrying the job's refused channels at `when` (none: at the post's time), as the
-   * retry itself decides it: the CLI asks this before it retries, so it says what the publisher would.
-   */
+  /** h-retryat: the table's verdict on retrying the job's refused channels at `when`, as the retry itself decides it (retry-gate.ts). */
   retryVerdict(jobId: string, when?: RetryWhen): Verdict {
-    return retryVerdict(this.#retrySubject(this.job(jobId)), when, this.#ctx.clock.now());
+    return retryVerdict(retrySubject(this.#ctx, this.job(jobId)), when, this.#ctx.clock.now());
   }
 
-  /**
-   * h-retryheld (actions.ts rule 9): who took back the approval this job was sent under, and when (the team port's
-   * reading, team/approval-taken-back.ts), or null: still approved, not a team's send, or its approval not known here.
-   * The approval a send went under: the one it recorded (its journal's `underApproval`), else the one its key derives from.
-   */
+  /** h-retryheld (actions.ts rule 9): who took back the approval this job was sent under, and when, or null (retry-gate.ts). */
   approvalTakenBack(job: Pick<Job, 'id' | 'draftId' | 'idempotencyKey'>): ApprovalTakenBack | null {
-    const team = this.#ctx.team;
-    if (!team?.approvalTakenBack || !job.draftId || !isTeamKey(job.idempotencyKey)) return null;
-    const under = publishEvents.underApprovalOf(this.db, [job.id]).get(job.id) ?? approvalOfKey(this.#ctx, job.draftId, job.idempotencyKey)?.id;
-    return under ? team.approvalTakenBack(job.draftId, under) : null;
-  }
-
-  /** What the table reads of a job whose refused channels are retried: in a team that requires approval, the approved time (its draft's), and whether its approval was taken back. */
-  #retrySubject(job: Job): ActionSubject {
-    const subject = followUpSubject(job, job.draftId ? publishJobs.listJobs(this.db, { draftId: job.draftId }) : undefined);
-    if (!this.approvedTime(job.draftId)) return subject;
-    const draft = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
-    const withdrawn = this.approvalTakenBack(job) !== null;
-    return { ...subject, approvedTime: true, ...(withdrawn ? { approvalWithdrawn: true } : {}), ...(draft ? { scheduledAt: draft.scheduled_at, timezone: draft.timezone } : {}) };
-  }
-
-  /**
-   * @throws PublisherError `approval_withdrawn` (details: who took the approval back, when, and how: ApprovalTakenBack),
-   * `approved_time` (details.approvers: who may approve a new time) or `invalid_state`: the table refuses the retry.
-   */
-  #refuseRetry(job: Job, when: RetryWhen | undefined): void {
-    const v = retryVerdict(this.#retrySubject(job), when, this.#ctx.clock.now());
-    if (v.do !== 'refused') return;
-    if (v.reason === 'approval_withdrawn') {
-      const back = this.approvalTakenBack(job);
-      throw new PublisherError('approval_withdrawn', `job ${job.id}: ${back ? `${takenBackEnglish(back)}: ` : ''}${ACTION_ENGLISH.reason.approval_withdrawn}`, { details: back ? { ...back } : {} });
-    }
-    if (v.reason !== 'approved_time') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
-    const approvers = job.draftId ? this.#ctx.team?.approversOfChange?.(job.draftId) ?? null : null;
-    const who = approvers === null ? '' : approvers.startsWith('nobody') ? `; ${approvers}` : `; ${approvers} may approve it`;
-    throw new PublisherError('approved_time', `job ${job.id}: ${ACTION_ENGLISH.reason.approved_time}${who}`, { details: { approvers } });
+    return approvalTakenBack(this.#ctx, job);
   }
 
   /**
