@@ -4,6 +4,8 @@ import { infoCommand } from './info';
 import { sandboxCommand } from './sandbox';
 import { KEY_COMMANDS } from './keys';
 import { PUBLISH_COMMANDS } from './publish';
+// retry, ask, resend: the follow-ups of a send (publish.ts was at its size limit).
+import { FOLLOW_UP_COMMANDS } from './follow-up-commands';
 import { DRAFTS_COMMANDS } from './drafts';
 import { MEDIA_COMMANDS } from './media';
 import { HUB_COMMANDS } from './hub';
@@ -25,6 +27,7 @@ import { TEAM_SESSION_COMMANDS } from './team';
 export const COMMANDS: readonly Command[] = byArea([
   ...DRAFTS_COMMANDS,
   ...PUBLISH_COMMANDS,
+  ...FOLLOW_UP_COMMANDS,
   ...CAMPAIGN_COMMANDS,
   campaignRestoreCommand,
   ...KEY_COMMANDS,
