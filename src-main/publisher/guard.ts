@@ -8,6 +8,7 @@ import { waitingToReach } from '../../src-shared/waiting-to-reach';
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
 import { timeInZoneText, type PostState, type PostStateKind } from './post-state';
+import { utcMinute } from '../../src-shared/utc-minute';
 
 /** Post states that mean "this post already went out, or is going out": held unless `again`. */
 export const SENT_STATES: readonly PostStateKind[] = ['queued', 'scheduled', 'sending', 'published', 'partial', 'unknown'];
@@ -56,7 +57,7 @@ function askWhere(s: PostState, who: string): string {
  * computer that sent it (team-actions.ts `teammate_job`), so the words say so. `now` tells a time ahead from one passed.
  */
 export function teammateSentText(s: PostState, by: { who: string; at: number }, now: number = Date.now()): string {
-  const sent = waitingToReach(s) ? `${by.who}'s computer queued it; last tried at ${new Date(by.at).toISOString()}` : `${by.who}'s computer sent it at ${new Date(by.at).toISOString()}`;
+  const sent = waitingToReach(s) ? `${by.who}'s computer queued it; last tried at ${utcMinute(by.at)}` : `${by.who}'s computer sent it at ${utcMinute(by.at)}`;
   if (s.state !== 'unknown') return `${earlierOutcome(s)} (${sent})`;
   const at = s.scheduledAt ? scheduledInstant(s.scheduledAt, s.timezone) : null;
   const when = s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : null;

@@ -20,6 +20,7 @@ import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTon
 import { zoneName } from '../../src-shared/zone-name';
 import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
 import { waitingToReach } from '../../src-shared/waiting-to-reach';
+import { utcMinute } from '../../src-shared/utc-minute';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -226,7 +227,7 @@ export function unsharedText(s: Pick<PostState, 'by'>): string {
   const at = senderRevokedAt(s);
   if (at === null || !s.by) return '';
   const who = s.by.name;
-  return `what became of it cannot reach the team: ${who}'s member token was revoked at ${new Date(at).toISOString()} and the team refuses that computer's news; it is shared when ${who} joins again with a new token from the team owner`;
+  return `what became of it cannot reach the team: ${who}'s member token was revoked at ${utcMinute(at)} and the team refuses that computer's news; it is shared when ${who} joins again with a new token from the team owner`;
 }
 
 function stateText(s: PostState, now: number): string {

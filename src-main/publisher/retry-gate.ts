@@ -57,6 +57,8 @@ export function refuseRetry(ctx: PublisherContext, job: Job, when: RetryWhen | u
   }
   if (v.reason !== 'approved_time') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
   const approvers = job.draftId ? ctx.team?.approversOfChange?.(job.draftId) ?? null : null;
-  const who = approvers === null ? '' : approvers.startsWith('nobody') ? `; ${approvers}` : `; ${approvers} may approve it`;
+  // Walk 42a (5): who may approve the change if the reader makes it (its author then: version-authors.ts); another
+  // member's change may be approved by others, so the words say whose change they are about.
+  const who = approvers === null ? '' : approvers.startsWith('nobody') ? `; if you change it yourself, ${approvers}` : `; if you change it yourself, ${approvers} may approve it`;
   throw new PublisherError('approved_time', `job ${job.id}: ${ACTION_ENGLISH.reason.approved_time}${who}`, { details: { approvers } });
 }

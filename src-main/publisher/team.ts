@@ -31,6 +31,7 @@ import { createHash } from 'node:crypto';
 import type { JobState, SentFirst } from '../library';
 import type { JobView } from './post-state';
 import type { Problem, PublishDraft } from './preflight';
+import { utcMinute } from '../../src-shared/utc-minute';
 
 /** The approved revision of a post: the approval's id and the content revision it approved. */
 export interface TeamApproval {
@@ -79,7 +80,7 @@ export interface ApprovalTakenBack {
 
 /** h-retryheld: the take-back in the CLI's words: "Bảo asked for changes on this post at 2026-11-29 07:40 UTC". */
 export function takenBackEnglish(b: ApprovalTakenBack): string {
-  const at = Number.isFinite(Date.parse(b.at)) ? `${new Date(b.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : b.at;
+  const at = utcMinute(b.at);
   return b.action === 'withdraw' ? `${b.by} withdrew this post's approval at ${at}` : `${b.by} asked for changes on this post at ${at}`;
 }
 

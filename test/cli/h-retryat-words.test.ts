@@ -51,7 +51,7 @@ describe('retry of refused channels in a team that requires approval', () => {
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stderr).toContain("the team approves a post's time with its words");
     expect(r.stderr).toContain('change the time in Compose and send it for review');
-    expect(r.stderr).toContain('Bảo may approve it');
+    expect(r.stderr).toContain('if you change it yourself, Bảo may approve it');
     expect(hubPosts(caption)).toBe(calls);
 
     const now = await lan.run(['retry', jobId, '--now', '--wait']);

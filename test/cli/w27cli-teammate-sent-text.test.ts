@@ -9,7 +9,7 @@ import { teammateSentText, type PostState } from '../../src-main/publisher';
 const by = { who: 'Bảo', at: Date.parse('2027-03-01T02:14:00Z') };
 const NOW = Date.parse('2027-03-02T00:00:00Z');
 const st = (over: Partial<PostState>): PostState => ({ state: 'unknown', tone: 'bad', channels: [], published: 0, total: 1, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null, ...over });
-const SENT = "Bảo's computer sent it at 2027-03-01T02:14:00.000Z";
+const SENT = "Bảo's computer sent it at 2027-03-01 02:14 UTC";
 
 describe("a teammate's send, in plain words (w27cli)", () => {
   const rows: Array<[string, PostState, string]> = [
@@ -20,7 +20,7 @@ describe("a teammate's send, in plain words (w27cli)", () => {
     ['published', st({ state: 'published', tone: 'ok', published: 1 }), `already published on its channel (${SENT})`],
     ['queued', st({ state: 'queued', tone: 'progress' }), `already in the Hub's posting queue (${SENT})`],
     // walk 36b (1): Bảo's calls never reached the Hub: queued, never "sent it".
-    ['waiting to reach the Hub', st({ state: 'sending', tone: 'progress', retrying: true, reason: { code: 'network', message: 'fetch failed' } }), "already queued, not at the Hub yet (it did not answer; it is retried under the same key) (Bảo's computer queued it; last tried at 2027-03-01T02:14:00.000Z)"],
+    ['waiting to reach the Hub', st({ state: 'sending', tone: 'progress', retrying: true, reason: { code: 'network', message: 'fetch failed' } }), "already queued, not at the Hub yet (it did not answer; it is retried under the same key) (Bảo's computer queued it; last tried at 2027-03-01 02:14 UTC)"],
   ];
   for (const [name, s, words] of rows) {
     it(name, () => {

@@ -70,7 +70,7 @@ describe('a retry of refused channels in a team that requires approval', () => {
     const e = await refusal(r.p.retryFailedChannels(r.job.id, { when: { scheduledAt: wall(3), timezone: ZONE } }));
     expect(e.code).toBe('approved_time');
     expect(e.message).toContain('change the time in Compose and send it for review');
-    expect(e.message).toContain('Bảo or Chi may approve it');
+    expect(e.message).toContain('if you change it yourself, Bảo or Chi may approve it');
     expect(e.details).toEqual({ approvers: 'Bảo or Chi' });
     expect(t.publishCalls()).toBe(calls);
     expect(r.p.job(r.job.id).supersededBy).toBeNull();

@@ -41,7 +41,7 @@ describe("a revoked teammate's send, on Olivia's laptop", () => {
     expect(p.state).toBe('sending');
     expect(senderRevokedAt(p)).toBe(REVOKED);
     expect(postStateText(p, NOW)).toBe(`sending when Tuấn's computer last shared it; ${unsharedText(p)}`);
-    expect(unsharedText(p)).toBe("what became of it cannot reach the team: Tuấn's member token was revoked at 2026-11-29T03:00:01.200Z and the team refuses that computer's news; it is shared when Tuấn joins again with a new token from the team owner");
+    expect(unsharedText(p)).toBe("what became of it cannot reach the team: Tuấn's member token was revoked at 2026-11-29 03:00 UTC and the team refuses that computer's news; it is shared when Tuấn joins again with a new token from the team owner");
     expect(teammateSenderOnly(p, NOW)).toEqual([]);
   });
 
