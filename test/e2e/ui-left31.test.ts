@@ -34,7 +34,7 @@ describe('issue 31, finished', () => {
     await page.waitForSelector(row(missed.id));
     expect(await text(page, `${row(missed.id)} [data-testid="row-time-passed"]`)).toMatch(/^· time passed, not sent \(it was for .+, UTC\)$/);
     expect(await page.locator(`${row(missed.id)} [data-testid="row-scheduled"]`).count()).toBe(0);
-    expect(await text(page, `${row(ahead.id)} [data-testid="row-scheduled"]`)).toMatch(/^· scheduled for .+ \(UTC\)$/);
+    expect(await text(page, `${row(ahead.id)} [data-testid="row-scheduled"]`)).toMatch(/^· planned for .+ \(UTC\)$/);
     await themes(page, 'left31/1-library-time-passed', 'en', { closeToasts: true });
     // The calendar says the same of it.
     await page.click('nav a[data-nav="campaigns"]');

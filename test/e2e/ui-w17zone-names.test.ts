@@ -30,7 +30,7 @@ describe('a fixed-offset zone reads as its offset', () => {
       const said = await text(page, row);
       expect(said).toContain('(UTC+01:00)');
       expect(said).not.toContain('GMT');
-      if (lang === 'en') expect(said).toBe(`· scheduled for Dec 3, ${Y}, 9:05 PM (UTC+01:00)`);
+      if (lang === 'en') expect(said).toBe(`· planned for Dec 3, ${Y}, 9:05 PM (UTC+01:00)`);
       await themes(page, 'w17zone/library-row', lang, { closeToasts: true });
     }
     // Compose: the field says the zone as its line does (w19time: UTC+01:00, the stored Etc/GMT-1 kept underneath); the line says what it is, once.

@@ -44,7 +44,7 @@ describe('a time with no stored zone, in Compose', () => {
       // The Library's row says the time has no zone (before: "(UTC)", a zone the draft does not hold).
       await page.goto(`${s.host.origin}/#/library`);
       const row = page.locator(`[data-draft-id="${id}"] [data-testid="row-scheduled"]`);
-      await expect.poll(() => row.textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim()), { timeout: 20_000 }).toMatch(lang === 'en' ? /^· scheduled for .*8:00\sPM \(no time zone yet\)$/ : /^· hẹn đăng .*20:00.* \(chưa có múi giờ\)$/);
+      await expect.poll(() => row.textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim()), { timeout: 20_000 }).toMatch(lang === 'en' ? /^· planned for .*8:00\sPM \(no time zone yet\)$/ : /^· dự kiến đăng .*20:00.* \(chưa có múi giờ\)$/);
       await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
       await page.locator('[data-testid="schedule-zone"]').waitFor();
       expect(await page.inputValue('[data-testid="schedule-zone"]')).toBe('');

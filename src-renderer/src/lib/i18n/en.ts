@@ -195,6 +195,8 @@ export const en = {
     noChannels: 'no channels chosen',
     photos: '{n, plural, one {# photo} other {# photos}}',
     scheduledFor: 'scheduled for {when} ({zone})',
+    // Walk 42a: a draft's own time, nothing at the Hub yet: planned, not scheduled.
+    plannedFor: 'planned for {when} ({zone})',
     loadingMore: 'Loading more drafts…',
     createFailed: 'Could not create a draft: {message}',
     bulkFailed: 'That did not work: {message}',

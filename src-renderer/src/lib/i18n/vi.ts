@@ -191,6 +191,7 @@ export const vi: Messages = {
     noChannels: 'chưa chọn kênh',
     photos: '{n} ảnh',
     scheduledFor: 'hẹn đăng {when} ({zone})',
+    plannedFor: 'dự kiến đăng {when} ({zone})',
     loadingMore: 'Đang tải thêm bản nháp…',
     createFailed: 'Không tạo được bản nháp: {message}',
     bulkFailed: 'Không thực hiện được: {message}',
