@@ -10,78 +10,27 @@
  * Before: Bảo's `campaign list` said "3 sent by you · 1 sent by Chi" of "Tết Áo Dài" (the two replays his own), the Posts
  * tab's row of post 1 said the send label ("sent"), not that the Hub had it; "Lụa Hà Đông" said "2 sent (by Tuấn)".
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import type { CampaignDetailDto, CampaignStatusDto } from '../../src-main/bridge/contract';
 import { MemorySecretStore } from '../../src-main/secrets';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { call, cliTeam, type CliLaptop } from './helpers';
+import { campcountTeam } from './campcount-team';
+import { call, type CliLaptop } from './helpers';
 
-const team = cliTeam({ prefix: 'postroom-h-campcount-', hub: { seed: 4141 } });
+const team = campcountTeam('postroom-h-campcount-', 4141);
+const { tet } = team;
 let bao: CliLaptop;
-let again: TeamServer | undefined;
 let core: Core | undefined;
-const tet: string[] = [];
-const lua: string[] = [];
 let tetId = '';
 let luaId = '';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  const [lan, b, chi, tuan] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'editor' }, { dir: 'tuan', name: 'Tuấn', role: 'editor' }] as const);
-  bao = b;
-  // The members list Bảo's computer keeps (`team status`; each sync reads it again): who the team revoked.
-  await bao.ok(['team', 'status']);
-  const post = (caption: string) => ({ profile_id: 'prof_aodai', platforms: ['facebook'], photos: ['https://cdn.example.com/h-campcount.jpg'], caption });
-  lan.lib((x) => {
-    for (const n of [1, 2, 3, 4]) tet.push(x.drafts.create(x.db, post(`Tết Áo Dài ${n}`)).id);
-    tetId = x.campaigns.create(x.db, { name: 'Tết Áo Dài', draftIds: tet }).id;
-  });
-  tuan.lib((x) => {
-    for (const n of [1, 2]) lua.push(x.drafts.create(x.db, post(`Lụa Hà Đông ${n}`)).id);
-    luaId = x.campaigns.create(x.db, { name: 'Lụa Hà Đông', draftIds: lua }).id;
-  });
-  for (const id of tet) await lan.ok(['review', 'submit', id]);
-  for (const id of lua) await tuan.ok(['review', 'submit', id]);
-  for (const l of [lan, tuan, bao]) await l.sync();
-  for (const id of [...tet, ...lua]) await bao.ok(['review', 'approve', id]);
-  for (const l of [bao, lan, chi, tuan]) await l.sync();
-  // "Tết Áo Dài": Chi publishes post 3 (the team knows).
-  await chi.ok(['publish', tet[2]!, '--wait']);
-  await chi.sync();
-  // With the team server down, Lan publishes posts 1 and 2; the team revokes her before her computer says anything.
-  const port = team.server().port;
-  await team.server().stop();
-  for (const id of [tet[0]!, tet[1]!]) {
-    const r = await lan.run(['publish', id, '--wait']);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-  }
-  again = await startTeamServer({ dataDir: join(team.root(), 'server'), port, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  await again.revokeMember('Lan');
-  await bao.sync();
-  // Bảo publishes post 2 (a replay), then sends the campaign: post 1 a replay, post 4 his; 2 and 3 held as sent.
-  const r = await bao.run(['publish', tet[1]!, '--wait']);
-  expect(r.stdout).toContain('the Hub already had it');
-  await bao.ok(['campaign', 'dry-run', tetId]);
-  const sent = await bao.run(['campaign', 'send', tetId]);
-  expect(sent.stdout + sent.stderr).toContain('batch');
-  await bao.sync();
-  // "Lụa Hà Đông": the Hub slow; Tuấn's "sending" reaches the team, then he is revoked; the Hub publishes them.
-  team.sandbox().control.setProcessingMs(4000);
-  for (const id of lua) await tuan.ok(['publish', id]);
-  await tuan.sync();
-  await bao.sync();
-  await again.revokeMember('Tuấn');
-  await sleep(4500);
-  await tuan.run(['resume', '--wait']);
-  await tuan.run(['team', 'sync']);
-  await bao.sync();
+  bao = await team.start();
+  ({ tet: tetId, lua: luaId } = team.ids);
   core = await createCore({ dataDir: bao.dir, shell: 'web', env: { POSTROOM_TEAM_TOKEN: team.token('Bảo'), POSTROOM_API_KEY: team.sandbox().apiKey }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
 }, 240_000);
 afterAll(async () => {
   await core?.close();
-  await again?.stop();
   await team.stop();
 });
 
