@@ -151,9 +151,8 @@ export function unnamedReplays(lib: Pick<Library, 'db'>, campaignId: string, tea
   const batchOf = new Map(handed.map((x) => [x.draftId, x.batchId]));
   const jobs = listJobs(lib.db, { draftIds: [...batchOf.keys()] }).filter((j) => j.supersededBy === null && j.draftId !== null && batchOf.get(j.draftId) === j.batchId);
   const first = team.sentFirst(jobs.map((j) => j.id));
-  for (const draftId of batchOf.keys()) {
-    const own = jobs.filter((j) => j.draftId === draftId);
-    if (own.length === 0 || !own.every((j) => first.get(j.id) === 'replay')) continue;
+  for (const [draftId, own] of groupBy(jobs, (j) => j.draftId)) {
+    if (!own.every((j) => first.get(j.id) === 'replay')) continue;
     if (own.every((j) => { const post = jobPost(j, team); return !post.by && !!post.replayed; })) out.add(draftId);
   }
   return out;
