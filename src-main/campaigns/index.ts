@@ -32,7 +32,7 @@ export { whyFixed, FIXED_REASONS, type FixedReason } from './movable';
 export { planBulk, applyBulk, setBulkValues, shiftTime, type BulkChange, type BulkValues, type BulkRow, type BulkResult, type LeftOutReason } from './bulk';
 export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate';
 // teamcampaign (issue 34, walk 4): a campaign's posts a teammate sent, from the team's outcomes.
-export { teamSentPosts, replayedPosts, sentByGroups, type TeamSent } from './team-sent';
+export { teamSentPosts, replayedPosts, sentByGroups, sentByCounts, unnamedReplays, type SentByGroup, type TeamSent } from './team-sent';
 // campaignslist (issue 34, walk 4): a campaign's send state, derived once (a teammate's send counts), for the status and every list.
 export { restoreWithdrawn, withdrawnVerdicts, type RestoreOutcome } from './restore';
 export { derivedSendState, campaignListStates, revocationPast, type DerivedSendState, type CampaignListState } from './send-state';

@@ -8,7 +8,7 @@
  */
 import { campaignPlans, type Library } from '../library';
 import type { TeamPublishPort } from '../publisher';
-import { replayedPosts, sentHerePosts, teamSentPosts, type ReplayedPost, type SentHere, type TeamSent } from './team-sent';
+import { replayedPosts, sentHerePosts, teamSentPosts, unnamedReplays, type ReplayedPost, type SentHere, type TeamSent } from './team-sent';
 
 export interface SentOutsideSend {
   /** Posts a teammate sent (unsent or skipped here), and those whose call here was a replay of a teammate's: sent, by them. */
@@ -17,6 +17,12 @@ export interface SentOutsideSend {
   replays: Map<string, ReplayedPost>;
   /** Sent from here outside the campaign's Send (a teammate's send goes first: never in `sent` too). */
   here: Map<string, SentHere>;
+  /**
+   * h-campcount (walk 41b, 1, 3): the posts the Hub already had from a call no teammate's outcome names (post state `replayed`):
+   * handed by this laptop's Send (team-sent.ts unnamedReplays) or sent outside it (`here`'s `replayed`). Never "sent by you",
+   * never a teammate's: "the Hub already had it (replayed here)", in the rows and the counts alike.
+   */
+  hadAlready: Set<string>;
 }
 
 /** The campaign's posts sent outside this laptop's campaign Send: by a teammate, or from here (Compose, `postroom publish`). */
@@ -33,18 +39,22 @@ export function sentOutsideSend(lib: Pick<Library, 'db'>, campaignId: string, te
   // w12camp: sent from here outside the campaign's Send (Compose, `postroom publish`): sent, by this laptop (a teammate's send goes first).
   const here = sentHerePosts(lib, campaignId, team);
   for (const id of sent.keys()) here.delete(id);
-  return { sent, replays, here };
+  const hadAlready = new Set([...unnamedReplays(lib, campaignId, team), ...[...here].filter(([, h]) => h.replayed).map(([id]) => id)]);
+  for (const id of sent.keys()) hadAlready.delete(id);
+  return { sent, replays, here, hadAlready };
 }
 
 /** One post's Send column: the teammate who sent it, or sent from here outside the Send; null: its own send record says. */
-export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere'; replayed?: true } | null;
+// h-campcount (walk 41b, 3): `replayed`: handed by the Send, and the Hub already had it from a call no teammate names.
+export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere'; replayed?: true } | { kind: 'replayed' } | null;
 
 /** Each post's Send word (the Posts tab's column), from the one derivation the campaign's status counts by. */
 export function postSendWords(outside: SentOutsideSend, draftIds: readonly string[]): Map<string, PostSendWord> {
   const out = new Map<string, PostSendWord>();
   for (const id of draftIds) {
     const t = outside.sent.get(id);
-    out.set(id, t ? { kind: 'teamSent', by: t.by.name, sent: t } : outside.here.has(id) ? { kind: 'sentHere', ...(outside.here.get(id)!.replayed ? { replayed: true as const } : {}) } : null);
+    out.set(id, t ? { kind: 'teamSent', by: t.by.name, sent: t } : outside.here.has(id) ? { kind: 'sentHere', ...(outside.here.get(id)!.replayed ? { replayed: true as const } : {}) }
+      : outside.hadAlready.has(id) ? { kind: 'replayed' } : null);
   }
   return out;
 }

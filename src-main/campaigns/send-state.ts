@@ -8,7 +8,7 @@ import { campaignPlans, campaigns, type Library, type SendState } from '../libra
 import { revokedRefusal, type TeamPublishPort } from '../publisher';
 import { campaignSkipReasons, noSkips } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
-import { sentByGroups, type ReplayedPost, type TeamSent } from './team-sent';
+import { sentByCounts, sentByGroups, type ReplayedPost, type SentByGroup, type TeamSent } from './team-sent';
 import { campaignPart, campaignWord, hubWaitWord, type CampaignWord } from './campaign-word';
 import { journalWaiting } from './to-hub';
 
@@ -55,9 +55,16 @@ export interface DerivedSendState {
    * cancelled): the "1 by you, outside the campaign's Send" of the sent. One of unknown outcome is counted there alone.
    */
   sentHereOut: number;
+  /**
+   * h-campcount (walk 41b, 1): the posts that went out whose calls here (the Send's, or outside it) were replays of a call no
+   * teammate's outcome names (post-sends.ts `hadAlready`): the Hub already had them. Never in `sentFromHere` nor `sentHereOut`
+   * ("sent by you"), never a teammate's: said as the rows say them, "the Hub already had it (replayed here)".
+   */
+  hadAlready: number;
   /** w10camp: the state's word (send-state.ts SendWord), derived here once for every screen and the CLI. */
   word: SendWord;
-  sentBy: Array<{ name: string; posts: number }>;
+  /** The teammates' part of the sent (h-campcount: with those whose outcome is not shared, their sender revoked). */
+  sentBy: SentByGroup[];
   /**
    * w16words (walk 15, 8): of the posts left skipped, those the send held back because the team had revoked this laptop's
    * token, when this laptop is a member of the team again now (rejoined with a new token: revokedPast): the batch's reason
@@ -113,7 +120,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const skippedIds = records.filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
   const unsentIds = campaignPlans.unsent(db, campaignId);
   // teamcampaign, w9camp, w12camp: sent by a teammate (or a replay of their call), or from here outside the Send (post-sends.ts, the Posts tab's rows too).
-  const { sent, replays, here } = sentOutsideSend(lib, campaignId, team);
+  const { sent, replays, here, hadAlready } = sentOutsideSend(lib, campaignId, team);
   // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
   const state: SendState = sendState === 'idle' && sent.size + here.size > 0 ? 'done' : sendState;
   const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId) && !here.has(x.draftId));
@@ -135,6 +142,8 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
   const wentOut = new Set(parts.filter(([, p]) => p === 'sent').map(([id]) => id));
   const refused = parts.filter(([, p]) => p === 'refused').length;
+  // h-campcount (walk 41b, 1): went out, and the Hub already had it from a call no teammate names: never "sent by you".
+  const had = [...hadAlready].filter((id) => wentOut.has(id)).length;
   // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
   const withdrawn = parts.filter(([, p]) => p === 'withdrawn').length;
   const cancelledHanded = new Set(parts.slice(0, handedIds.length).filter(([, p]) => p === 'withdrawn').map(([id]) => id));
@@ -153,26 +162,28 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   });
   return {
     revokedPast: past,
-    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, sentHereOut: [...here.keys()].filter((id) => wentOut.has(id)).length, notHanded: unsentIds.length, word,
+    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, sentHereOut: [...here.keys()].filter((id) => wentOut.has(id) && !hadAlready.has(id)).length, hadAlready: had, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
-    refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere), cancelled: withdrawn,
+    refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere - had), cancelled: withdrawn,
     withdrawn: withdrawnBefore.size,
     channelsRefused: allRefused.size, channelsRefusedBy: refusedBy.map((g) => ({ name: g.name, posts: g.draftIds.length })),
     withdrawnIds: records.filter((x) => withdrawnBefore.has(x.draftId) || (x.outcome === 'handed' && cancelledHanded.has(x.draftId))).map((x) => x.draftId),
     // h-replaycount (walk 37, 1): of the sent, those a teammate sent; one of unknown outcome (or refused, or withdrawn) is in
     // its own part, never also "sent by Hà" (Minh's "3 sent (1 by you; 3 by Hà) · 1 outcome unknown" of 4 posts).
-    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)].filter((id) => wentOut.has(id))).map((g) => ({ name: g.name, posts: g.draftIds.length })),
+    sentBy: sentByCounts(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)].filter((id) => wentOut.has(id))),
   };
 }
 
 /** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */
-export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }>;
+export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: SentByGroup[];
   /**
    * Walk 38 (6): the posts this laptop sent that went out (the Send tab's "sent for publishing", `sentFromHere`): a line
    * naming a teammate's sends names the reader's own beside them ("1 sent by you · 2 sent by Hà"), never the teammate's alone.
    */
   sentHere: number;
+  /** h-campcount (walk 41b, 1): the posts the Hub already had from a call no teammate's outcome names (send-state.ts `hadAlready`): not "sent by you". */
+  hadAlready: number;
   /** w10camp: the state's word, as the Send tab says it (never 'sent' of a send that sent nothing). */
   word: SendWord;
   /** w28state (walk 24, 1): posts whose outcome is unknown (ask the Hub) and posts the Hub refused: never counted as sent. */
@@ -183,6 +194,6 @@ export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readon
     const d = derivedSendState(lib, id, team);
     // The word the campaign's own status says (sender.ts): a send that ended beside posts not at the Hub waits for it.
     const word = d.word === 'done' || d.word === 'donePartly' ? hubWaitWord(d.word, journalWaiting(lib.db, id, team)) : d.word;
-    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, sentHere: d.sentFromHere, word, unknown: d.unknown, refused: d.refused };
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, sentHere: d.sentFromHere, hadAlready: d.hadAlready, word, unknown: d.unknown, refused: d.refused };
   });
 }

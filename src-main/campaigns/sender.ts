@@ -23,7 +23,7 @@ import { campaignSplit, reviewKind, sendNow, type CampaignSplit, type SendNow } 
 import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
-import { sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
+import { sentHerePosts, teamSentPosts, type SentByGroup, type TeamSent } from './team-sent';
 import { restoreWithdrawn, type RestoreOutcome } from './restore';
 import { batchWaiting, campaignToHub, type ToHub } from './to-hub';
 import { hubWaitWord } from './campaign-word';
@@ -55,6 +55,8 @@ export interface CampaignStatus {
   sentHere: number;
   /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome; send-state.ts). */
   sentFromHere: number;
+  /** h-campcount (walk 41b, 1): of the sent, those the Hub already had from a call no teammate's outcome names (send-state.ts): not this laptop's sends. */
+  hadAlready: number;
   /**
    * h-teamwords (walk 31/32): of the sent (from here, outside the Send, by a teammate), those every channel refused: nothing
    * published, never sent again by Send; `channelsRefusedBy`: a teammate's, by whom (send-state.ts).
@@ -71,7 +73,8 @@ export interface CampaignStatus {
    * w9camp: also the posts handed here whose call was a replay of the teammate's (not counted in `handed`).
    */
   teamSent: number;
-  sentBy: Array<{ name: string; posts: number }>;
+  /** h-campcount (walk 41b, 2): each with those whose outcome is not shared (their sender revoked; team-sent.ts SentByGroup). */
+  sentBy: SentByGroup[];
   /**
    * w10camp (walk 10, finding 2): the state's word (send-state.ts): 'done' when teammates sent its posts (replays
    * too), 'doneNothing' / 'doneHeld' when nobody sent any and every post left was skipped (for problems / some for review).
@@ -199,7 +202,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -224,7 +227,7 @@ export class CampaignSender {
     const split = campaignSplit({ ...counts, unknown, refused, cancelled }, now);
     // h-hubdown (walk 33): the sent that did not reach the Hub are not "sent"; a "done" beside them waits for the Hub.
     const toHub = campaignToHub(split.sent, batches);
-    return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
+    return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, hadAlready, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
   }
 
   /**

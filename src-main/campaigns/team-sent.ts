@@ -9,7 +9,7 @@
  */
 import { groupBy } from '../../src-shared/group-by';
 import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
-import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, senderRevokedAt, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
 export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null }
@@ -44,7 +44,11 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
   for (const h of holdBack(ids, states, { again: false, teamRefused: true }).held) {
     const st = states.get(h.draftId);
     // w28credit (walk 24, 1): the sender of its first Hub post (publisher draftCredit), never its latest job's.
-    const by = st ? creditOf(lib, h.draftId, team, st) : null;
+    const credit = st ? creditOf(lib, h.draftId, team, st) : null;
+    // h-campcount (walk 41b, 2): its sender revoked while its outcome was to come (the post state's `by.revokedAt`, which
+    // the credit's earlier read does not carry): the counts say its outcome is not shared, as its row does.
+    const revokedAt = st ? senderRevokedAt(st) : null;
+    const by = credit && revokedAt !== null && credit.memberId === st?.by?.memberId ? { ...credit, revokedAt } : credit;
     if (st && by && h.problems[0]) out.set(h.draftId, { by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
   }
   return out;
@@ -130,6 +134,44 @@ export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team
     }
   }
   return out;
+}
+
+/**
+ * h-campcount (walk 41b, 3): the campaign's posts this laptop's Send HANDED whose every call there was a replay of a call no
+ * teammate's outcome names (the core's post state `replayed`, publisher jobPost over the journal's verdicts, library
+ * publishEvents.sentFirstOf): the Hub already had each, from a computer whose news never reached the team (a revoked
+ * member's). replayedPosts needs a named sender, so these were counted and shown as this laptop's sends ("sent"). One read
+ * of the verdicts of the handed jobs; only those answered as replays are asked further.
+ */
+export function unnamedReplays(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): Set<string> {
+  const out = new Set<string>();
+  if (!team?.sentFirst) return out;
+  const handed = campaignPlans.sends(lib.db, campaignId).flatMap((x) => (x.outcome === 'handed' && x.batchId !== null ? [{ draftId: x.draftId, batchId: x.batchId }] : []));
+  if (handed.length === 0) return out;
+  const batchOf = new Map(handed.map((x) => [x.draftId, x.batchId]));
+  const jobs = listJobs(lib.db, { draftIds: [...batchOf.keys()] }).filter((j) => j.supersededBy === null && j.draftId !== null && batchOf.get(j.draftId) === j.batchId);
+  const first = team.sentFirst(jobs.map((j) => j.id));
+  for (const [draftId, own] of groupBy(jobs, (j) => j.draftId)) {
+    if (!own.every((j) => first.get(j.id) === 'replay')) continue;
+    if (own.every((j) => { const post = jobPost(j, team); return !post.by && !!post.replayed; })) out.add(draftId);
+  }
+  return out;
+}
+
+/**
+ * One teammate's part of a campaign's sent posts ("2 sent by Lan"). h-campcount (walk 41b, 2): `unshared`, of them, those
+ * whose outcome cannot reach the team because the team revoked Lan's member token while it was still to come (the post
+ * state's `by.revokedAt`, publisher post-state-shape.ts), and since when (ms, the latest): the rows say "Outcome not
+ * shared"; the counts say it too, never a bare "2 sent (by Lan)". Absent: none.
+ */
+export interface SentByGroup { name: string; posts: number; unshared?: { posts: number; since: number } }
+
+/** sentByGroups counted: how many each member sent, and of them those whose outcome is not shared (their sender revoked). */
+export function sentByCounts(sent: ReadonlyMap<string, TeamSent>, order: readonly string[]): SentByGroup[] {
+  return sentByGroups(sent, order).map((g) => {
+    const since = g.draftIds.flatMap((id) => { const at = sent.get(id)?.by.revokedAt; return at === undefined ? [] : [at]; });
+    return { name: g.name, posts: g.draftIds.length, ...(since.length > 0 ? { unshared: { posts: since.length, since: Math.max(...since) } } : {}) };
+  });
 }
 
 /** The members who sent `sent`'s posts, with how many each (in the order first met), for "sent by Lan: 3". */

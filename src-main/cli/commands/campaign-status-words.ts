@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SkipReasons, ToHub } from '../../campaigns';
+import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SentByGroup, SkipReasons, ToHub } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 import { SEGMENTS, SEGMENT_ENGLISH, segmentCount } from '../../../src-shared/batch-segments';
@@ -21,10 +21,24 @@ export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'sch
   return SEGMENTS.filter((k) => k !== 'skipped' && segmentCount(counts, k) > 0).map((k) => `${segmentCount(counts, k)} ${SEGMENT_ENGLISH[k]}`).join(', ');
 }
 
+/**
+ * h-campcount (walk 41b, 2): of a teammate's sent posts, those whose outcome cannot reach the team (the team revoked their
+ * sender's token while it was to come; the rows' "Outcome not shared"): ", outcome not shared since Lan's access was revoked".
+ */
+export const unsharedText = (g: SentByGroup): string =>
+  !g.unshared ? '' : `, ${g.unshared.posts === g.posts ? 'outcome' : `the outcome of ${g.unshared.posts} of them`} not shared since ${g.name}'s access was revoked`;
+
+/** h-campcount (walk 41b, 1): the posts the Hub already had from a call no teammate's outcome names, as their rows say it. */
+export const hadAlreadyText = (n: number): string => `${n} the Hub already had (replayed here)`;
+
 /** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
 // Walk 38 (6): a teammate's sends are named beside the reader's own ("1 sent by you, 2 sent by Hà"), never alone.
-export const listSentByText = (s: Pick<CampaignStatus, 'sentBy'> & { sentHere: number }): string =>
-  `${s.sentBy.length > 0 && s.sentHere > 0 ? `, ${s.sentHere} sent by you` : ''}${s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('')}`;
+// h-campcount (walk 41b, 1): a replay of a call no teammate names is the Hub's already, never "sent by you".
+export const listSentByText = (s: Pick<CampaignStatus, 'sentBy'> & { sentHere: number; hadAlready?: number }): string => {
+  const had = s.hadAlready ?? 0;
+  const mine = (s.sentBy.length > 0 || had > 0) && s.sentHere > 0 ? `, ${s.sentHere} sent by you` : '';
+  return `${mine}${had > 0 ? `, ${hadAlreadyText(had)}` : ''}${s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)${unsharedText(g)}`).join('')}`;
+};
 
 /** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
 const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
@@ -68,11 +82,12 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial<Pick<CampaignStatus, 'channelsRefused' | 'channelsRefusedBy'>> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial<Pick<CampaignStatus, 'channelsRefused' | 'channelsRefusedBy'>> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; hadAlready?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
   const { split } = s;
   // w30walk (walk 27, 6): "N of them outside the campaign's Send" beside "3 by Lan" read as if Lan's went through the Send;
   // this laptop's own sends outside it are said as its reader's ("by you"), a teammate's by name, claiming no route.
-  const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
+  // h-campcount (walk 41b): the Hub's already (a replay of a call no teammate names), and a revoked teammate's unshared outcome, as the rows say them.
+  const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', s.hadAlready ? hadAlreadyText(s.hadAlready) : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate${unsharedText(g)}`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
   if (split.sent > 0) parts.push(`${split.sent} ${s.toHub?.waiting ? 'handed to the publisher' : 'sent'}${apart.length > 0 ? ` (${apart.join('; ')})` : ''}${toHubText(s.toHub)}`);
   // h-teamwords (walk 31/32, 1): of the sent, those every channel refused: said, never only "sent".

@@ -83,8 +83,8 @@ const listCommand: Command = {
       const list = campaigns.list(lib.db);
       const states = new Map(campaignListStates(lib, list.map((c) => c.id), team).map((x) => [x.id, x]));
       for (const c of list) {
-        const { sendState, teamSent, sentBy, sentHere, word, unknown, refused } = states.get(c.id)!;
-        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy, sentHere, unknown, refused } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word, unknown).padEnd(12)}  ${c.name}${listSentByText({ sentBy, sentHere })}`);
+        const { sendState, teamSent, sentBy, sentHere, hadAlready, word, unknown, refused } = states.get(c.id)!;
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy, sentHere, hadAlready, unknown, refused } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word, unknown).padEnd(12)}  ${c.name}${listSentByText({ sentBy, sentHere, hadAlready })}`);
       }
       return 0;
     });

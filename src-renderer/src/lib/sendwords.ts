@@ -112,16 +112,34 @@ export function splitParts(split: { ready: number; held: number; withdrawn: numb
  * part of `sent`): "2 sent" from here, "2 sent (by Lan)" when Lan sent them all, "4 sent (2 by Lan, 1 by Bảo)"; the header
  * said "2 sent · … · 2 sent by Lan (a teammate)", the same posts twice in one line.
  */
-export function sentWords(sent: number, sentBy: ReadonlyArray<{ name: string; posts: number }>, t: T, toHub?: ToHubWords): string {
+export function sentWords(sent: number, sentBy: readonly SentByGroup[], t: T, toHub?: ToHubWords, hadAlready = 0): string {
   const by = sentBy.filter((g) => g.posts > 0);
   // h-hubdown (walk 33): some of them have not reached the Hub (the core's `toHub`): handed to the Outbox, never "sent".
   const waiting = toHub && toHub.waiting > 0 ? toHub : null;
   const after = waiting ? `: ${t('hubdown.toHub', { values: { atHub: waiting.atHub, waiting: waiting.waiting } })}${hubNoAnswer(waiting, t)}` : '';
-  if (by.length === 0) return `${t(waiting ? 'hubdown.handed' : 'w21campaign.sent', { values: { n: sent } })}${after}`;
+  // h-campcount (walk 41b, 1): of them, the Hub's already (a replay of a call no teammate names), said as the rows say it.
+  const had = hadAlready > 0 ? [t('hcampcount.hadAlready', { values: { n: hadAlready } })] : [];
+  if (by.length === 0 && had.length === 0) return `${t(waiting ? 'hubdown.handed' : 'w21campaign.sent', { values: { n: sent } })}${after}`;
   const only = by.length === 1 && by[0]?.posts === sent ? by[0] : null;
-  const who = only ? t('w23dryrun.byAll', { values: { name: only.name } }) : by.map((g) => t('w23dryrun.bySome', { values: { n: g.posts, name: g.name } })).join(', ');
+  // h-campcount (walk 41b, 2): a revoked teammate's sends whose outcome cannot reach the team say so, as their rows do.
+  const who = only ? `${t('w23dryrun.byAll', { values: { name: only.name } })}${unsharedWords(only, t)}` : [...had, ...by.map((g) => `${t('w23dryrun.bySome', { values: { n: g.posts, name: g.name } })}${unsharedWords(g, t)}`)].join(', ');
   return `${t(waiting ? 'hubdown.handedBy' : 'w23dryrun.sent', { values: { n: sent, by: who } })}${after}`;
 }
+
+/** A teammate's part of a campaign's sent posts (the core's SentByGroup): `unshared`, of them those whose outcome is not shared. */
+export type SentByGroup = { name: string; posts: number; unshared?: { posts: number; since: number } };
+
+/**
+ * h-campcount (walk 41b, 2): ", outcome not shared since Lan's access was revoked" after a teammate's count when the team
+ * revoked their token while the outcome of those posts was to come (the core's `unshared`, the rows' "Outcome not shared"); ''.
+ */
+export function unsharedWords(g: SentByGroup, t: T): string {
+  if (!g.unshared) return '';
+  return `, ${g.unshared.posts === g.posts ? t('hcampcount.unsharedAll', { values: { name: g.name } }) : t('hcampcount.unsharedSome', { values: { n: g.unshared.posts, name: g.name } })}`;
+}
+
+/** "2 sent by Lan (a teammate), outcome not shared since Lan's access was revoked": the Send tab's and the Campaigns list's part. */
+export const teamCountWords = (g: SentByGroup, t: T): string => `${t('teamcampaign.counts', { values: { n: g.posts, name: g.name } })}${unsharedWords(g, t)}`;
 
 /** h-hubdown (walk 33): the core's count of the sent not at the Hub yet, and whether this computer could not reach the Hub (its connectivity reading). */
 export interface ToHubWords { atHub: number; waiting: number; offline: boolean }

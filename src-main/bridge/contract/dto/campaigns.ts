@@ -12,6 +12,12 @@ export interface BestHoursDto { profileId: string; platform: string; hours: numb
 export type DeliveryDto = 'schedule' | 'queue';
 export type SendStateDto = 'idle' | 'sending' | 'paused' | 'done' | 'cancelled';
 export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; intervalClock: 'wall' | 'elapsed'; minGapMinutes: number; duplicateDays: number; bestHours: BestHoursDto | null }
+/**
+ * A teammate's part of a campaign's sent posts; h-campcount (walk 41b, 2): `unshared`, of them those whose outcome cannot reach
+ * the team (their sender revoked while it was to come), and since when (ms): "outcome not shared since Lan's access was revoked".
+ */
+export interface SentByDto { name: string; posts: number; unshared?: { posts: number; since: number } }
+
 export interface CampaignPostDto {
   id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
   scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;
@@ -32,7 +38,10 @@ export interface CampaignPostDto {
   teamSent?: string | null;
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */
   sentHere?: true;
-  /** h-replaywho (walk 41b, 2): of `sentHere`, its calls here were replays of a call no teammate's outcome names: the Hub already had it. */
+  /**
+   * h-replaywho (walk 41b, 2): sent here, and its calls here were replays of a call no teammate's outcome names: the Hub already had
+   * it. h-campcount (walk 41b, 3): from the campaign's own Send too (then without `sentHere`).
+   */
   sentReplayed?: true;
   /** w20again (walk 18, 3): the other posts the Hub holds of it (sent again as new; campaigns/hub-post-times.ts), each on its zone's clock, and who sent it (null: this computer). */
   also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null;
@@ -168,13 +177,15 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   sentHere?: number;
   /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome): the Send tab's "N sent for publishing". */
   sentFromHere?: number;
+  /** h-campcount (walk 41b, 1): of the sent, those the Hub already had from a call no teammate's outcome names: not "sent by you". */
+  hadAlready?: number;
   /**
    * h-teamwords (walk 31/32): of the sent (from here, outside the Send, by a teammate), those every channel refused (`channelsRefusedBy`:
    * a teammate's, by whom): sent, nothing published, never sent again by Send.
    */
   channelsRefused?: number; channelsRefusedBy?: Array<{ name: string; posts: number }>;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
-  teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
+  teamSent?: number; sentBy?: SentByDto[];
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
   dryRun: { current: boolean; toSend: number; held: number;
     /** heldsend: of `held`, the posts left that wait for the team's review (approval, review, changes), not for a fix. */

@@ -125,6 +125,7 @@ import { w24zoneEn } from './w24zone.en';
 import { w24campaignEn } from './w24campaign.en';
 import { w26campaignEn } from './w26campaign.en';
 import { w27clientEn } from './w27client.en';
+import { hcampcountEn } from './hcampcount.en';
 
 export const enAreas = {
   ...composeEn,
@@ -249,4 +250,5 @@ export const enAreas = {
   ...w24campaignEn,
   ...w26campaignEn,
   ...w27clientEn,
+  ...hcampcountEn,
 };

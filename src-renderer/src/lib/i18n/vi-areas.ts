@@ -125,6 +125,7 @@ import { w24campaignVi } from './w24campaign.vi';
 import { w26campaignVi } from './w26campaign.vi';
 import { w27clientVi } from './w27client.vi';
 import { w11heldVi } from './w11held.vi';
+import { hcampcountVi } from './hcampcount.vi';
 
 export const viAreas = {
   ...composeVi,
@@ -249,4 +250,5 @@ export const viAreas = {
   ...w26campaignVi,
   ...w27clientVi,
   ...w11heldVi,
+  ...hcampcountVi,
 };
