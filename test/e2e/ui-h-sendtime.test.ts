@@ -72,6 +72,15 @@ describe('a post whose refused X was retried at a new time', () => {
       await closeToasts(bao.page);
       await themes(bao.page, 'h-sendtime/bao-outbox', lang);
 
+      // Lan's own Outbox card of her first send: its own time (handed to the Hub), the retry's time said as the retry's.
+      await lan.page.goto(`${lan.host.origin}/#/outbox`);
+      const own = `[data-testid="outbox-jobs"] [data-job-id="${first.id}"]`;
+      await expect.poll(() => lan.page.locator(own).count(), { timeout: 30_000 }).toBe(1);
+      expect(await lan.page.locator(`${own} [data-testid="post-time"]`).getAttribute('data-kind')).toBe('handedAt');
+      await lan.page.locator(own).scrollIntoViewIfNeeded();
+      await closeToasts(lan.page);
+      await themes(lan.page, 'h-sendtime/lan-outbox', lang);
+
       // Lan's Compose: what the Hub holds, each channel at its own time (before: "The Hub holds this post for T2"), and the state line too.
       await lan.page.goto(`${lan.host.origin}/#/compose/${encodeURIComponent(P)}`);
       await lan.page.waitForSelector('[data-testid="draft-state"]');
