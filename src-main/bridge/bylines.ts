@@ -12,7 +12,8 @@ export type SentBy = NonNullable<PostStateDto['by']>;
 
 /** w27teammate (walk 23, 4): with its channels' counts, so a partly published post says "2 of 3 channels". */
 /** w31retry: with the time and zone the send asked the Hub to publish at (the core's post state), so a by-line never says a scheduled post was published when it was SENT. */
-export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostStateDto, 'published' | 'total' | 'scheduledAt' | 'timezone'>;
+/** h-sendtime: and, when its channels go at two times, each time (post-state.ts `times`): the by-line says both, never the first send's for all. */
+export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostStateDto, 'published' | 'total' | 'scheduledAt' | 'timezone' | 'times'>;
 
 /**
  * The teammate who sent each draft's post, with the post's state then (only drafts a teammate sent).
@@ -27,7 +28,7 @@ export function sentByOf(s: Services, draftIds: readonly string[], reads?: Draft
   // Only drafts a teammate has an outcome of can name one (nobody else published: no journal read at all).
   const ids = [...new Set(draftIds)].filter((id) => team.sharedOutcomes(id).length > 0);
   if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total, scheduledAt: st.scheduledAt, timezone: st.timezone });
+  for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total, scheduledAt: st.scheduledAt, timezone: st.timezone, ...(st.times ? { times: st.times } : {}) });
   return out;
 }
 

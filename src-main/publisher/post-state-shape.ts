@@ -19,6 +19,22 @@ export interface ChannelState {
   vietnamese: string | null;
 }
 
+/**
+ * h-sendtime (walk 40b): the channels of a post that go at one time, when its channels go at two or more: a retry of
+ * refused channels at a new time (`postroom retry JOB --at T2`) sends X at T2 while Instagram went at T1. Each channel
+ * knows the job deciding it (ChannelState.jobId), so each says the time of its own send, never the post's one time.
+ */
+export interface ChannelTime {
+  /** The channels, in the post's channel order. */
+  channels: string[];
+  state: ChannelStateKind;
+  /** When the call deciding them was sent (ms): a teammate's, when they sent it. */
+  sentAt: number;
+  /** The time it was sent for, as sent (wall time in `timezone`); null: sent to go at once. */
+  scheduledAt: string | null;
+  timezone: string | null;
+}
+
 /** Which colour a state may wear: a refusal is never `ok`. */
 export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
 
@@ -69,6 +85,12 @@ export interface PostState {
    * no screen nor the CLI says "Sent by you" of it.
    */
   replayed?: { at: number } | null;
+  /**
+   * h-sendtime: when the post's channels go at two or more times (their deciding jobs were sent for different times),
+   * each time with its channels, in the post's channel order; absent when they all go at one time. Then `scheduledAt`
+   * and the by-line's time are one channel's, not the post's: screens and the CLI say these instead.
+   */
+  times?: ChannelTime[];
   /**
    * For `unknown`: the newer job this attempt was sent again as (post-state.ts rule 1). The attempt
    * stays an unknown outcome (it may be live), superseded by that job. Absent: not sent again.

@@ -16,13 +16,13 @@
  */
 import type { ChannelOutcome } from '../hub';
 import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOffset, type Job, type StoredDraftState } from '../library';
-import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
+import type { ChannelState, ChannelStateKind, ChannelTime, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
 import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
 import { waitingToReach } from '../../src-shared/waiting-to-reach';
 import { utcMinute } from '../../src-shared/utc-minute';
 
-export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
+export type { PostStateKind, ChannelStateKind, ChannelState, ChannelTime, StateTone, PostState } from './post-state-shape';
 
 /** The drafts table stores the same words as a post's state (library DRAFT_STATES): checked here, both ways. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -31,6 +31,8 @@ void SAME_WORDS;
 
 /** What the derivation reads of a job (a Job, or a job read back from a bridge). */
 export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'> & {
+  /** When it was sent (this journal's; absent: when it was created, or a teammate's `by.at`). */
+  sentAt?: number | null;
   /** The newer job that sent this one again as new (absent: never followed up, as a teammate's outcome). */
   supersededBy?: string | null;
   /** A team's outcome (team.ts): the other member who sent this post's key first, and when. */
@@ -127,7 +129,8 @@ export function postState(jobs: readonly JobView[]): PostState {
   const sentFor = timedJob ? { scheduledAt: sentField(timedJob, 'scheduled_at'), timezone: sentField(timedJob, 'timezone') } : {};
   // A team's post: the member who sent it, as its deciding jobs say (the first channel's that says).
   const byJob = counted.map((c) => jobs.find((j) => j.id === c.jobId)).find((j) => j?.by);
-  const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor, ...(byJob?.by ? { by: byJob.by } : {}) };
+  const times = channelTimes(counted, jobs);
+  const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor, ...(byJob?.by ? { by: byJob.by } : {}), ...(times ? { times } : {}) };
   const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, ...unsharedBy(base.by, state), state, tone: toneOf(state) });
   if (counted.length === 0) return make('cancelled');
   const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);
@@ -165,6 +168,34 @@ export function postState(jobs: readonly JobView[]): PostState {
 }
 
 export { waitingToReach };
+
+/** h-sendtime: when a job was sent: a teammate's call when they sent it (`by.at`), this journal's its sentAt, else created. */
+const sentAtOf = (j: JobView): number => j.by?.at ?? j.sentAt ?? j.createdAt;
+
+/**
+ * h-sendtime (walk 40b): each channel's time, from the job deciding it (rule 1): the time it was sent for (as sent), or
+ * none (at once). When the channels' jobs were sent for two or more times, the channels grouped by time and state, in
+ * the post's channel order; else null (one time: the post's `scheduledAt` says it). Two calls sent to go at once are
+ * one time, however far apart (a retry "now" goes as the post did).
+ */
+function channelTimes(counted: readonly ChannelState[], jobs: readonly JobView[]): ChannelTime[] | null {
+  const jobOf = new Map(jobs.map((j) => [j.id, j]));
+  const timed = counted.flatMap((c) => {
+    const j = jobOf.get(c.jobId);
+    return j ? [{ c, j, scheduledAt: sentField(j, 'scheduled_at'), timezone: sentField(j, 'timezone') }] : [];
+  });
+  if (new Set(timed.map((x) => `${x.scheduledAt}|${x.timezone}`)).size < 2) return null;
+  const groups = new Map<string, ChannelTime>();
+  for (const { c, j, scheduledAt, timezone } of timed) {
+    const k = `${scheduledAt}|${timezone}|${c.state}`;
+    const g = groups.get(k);
+    if (g) {
+      g.channels.push(c.channel);
+      g.sentAt = Math.min(g.sentAt, sentAtOf(j));
+    } else groups.set(k, { channels: [c.channel], state: c.state, sentAt: sentAtOf(j), scheduledAt, timezone });
+  }
+  return [...groups.values()];
+}
 
 /** The states whose outcome is still to come from the sender's computer (h-revokedsends: what a revoked sender cannot share). */
 const OUTCOME_TO_COME: ReadonlySet<PostStateKind> = new Set(['sending', 'queued', 'scheduled', 'unknown']);
@@ -214,9 +245,23 @@ export function showingOfTime(at: string, timezone: string | null | undefined): 
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
 export function postStateText(s: PostState, now: number = Date.now()): string {
-  const said = stateText(s, now);
+  // h-sendtime: channels that go at two times say each its own: "scheduled: instagram published …; x scheduled for …".
+  const said = s.times && s.state === 'scheduled' ? `scheduled: ${channelTimesText(s.times)}` : s.times ? `${stateText(s, now)}: ${channelTimesText(s.times)}` : stateText(s, now);
   // h-revokedsends (walk 39b): a post held or unknown when its sender was revoked: what it was, and that no more can come.
   return senderRevokedAt(s) !== null && s.state !== 'sending' ? `${said}; ${unsharedText(s)}` : said;
+}
+
+/**
+ * h-sendtime (walk 40b): a post's channel times (PostState `times`) in the CLI's words, each channel's state with the time
+ * of its own send: "instagram published 2026-11-29 09:00 UTC; x scheduled for 2026-11-29T14:00 in Ho Chi Minh City".
+ */
+export function channelTimesText(times: readonly ChannelTime[]): string {
+  const sent = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return times.map((x) => {
+    const at = x.scheduledAt ? timeInZoneText(x.scheduledAt, x.timezone) : null;
+    const said = x.state === 'scheduled' ? `scheduled for ${at ?? '?'}` : x.state === 'published' ? `published ${at ?? sent(x.sentAt)}` : `${x.state.replace('_', ' ')}, sent ${sent(x.sentAt)}${at ? ` for ${at}` : ''}`;
+    return `${x.channels.join(', ')} ${said}`;
+  }).join('; ');
 }
 
 /**

@@ -81,7 +81,7 @@ export function libraryHandlers(deps: {
    * the page (bridge page-sends.ts). Absent: nobody else sends, and no edit is said.
    */
   sends?: (draftIds: readonly string[], sentIds: readonly string[], sendingIds?: readonly string[]) => {
-    by: ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number; scheduledAt?: string | null; timezone?: string | null }>;
+    by: ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number; scheduledAt?: string | null; timezone?: string | null; times?: DraftSummaryDto['sentTimes'] }>;
     edited: ReadonlyMap<string, { approvedAt: string }>;
     /** h-waiting (walk 36b, 4): of `sendingIds`, the posts whose calls never reached the Hub (absent: none said). */
     waiting?: ReadonlySet<string>;
@@ -130,6 +130,7 @@ export function libraryHandlers(deps: {
             d.sentBy = b.by;
             if (b.published !== undefined && b.total !== undefined) d.sentCounts = { published: b.published, total: b.total };
             if (b.scheduledAt) d.sentFor = { scheduledAt: b.scheduledAt, timezone: b.timezone ?? null };
+            if (b.times) d.sentTimes = b.times;
           }
           const edited = sends.edited.get(d.id);
           if (edited) d.editedSinceSent = edited;

@@ -30,7 +30,7 @@ export interface ReviewDeps {
   events: EventHub;
   env: NodeJS.ProcessEnv;
   /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
-  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state']; scheduledAt?: string | null; timezone?: string | null }>;
+  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state']; scheduledAt?: string | null; timezone?: string | null; times?: NonNullable<ReviewRowDto['sentBy']>['times'] }>;
   /** reviewtruth: each draft's post the Hub holds or published (draft-states.ts draftAtHub; by null: this computer sent it). */
   atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, AtHubOf & { sends?: AtHubOf[] }>;
   /**
@@ -278,7 +278,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       if (by) {
         for (const r of rows) {
           const b = by.get(r.draftId);
-          if (b) (r as ReviewRowDto).sentBy = { ...b.by, state: b.state, ...(b.scheduledAt ? { scheduledAt: b.scheduledAt, timezone: b.timezone ?? null } : {}) };
+          if (b) (r as ReviewRowDto).sentBy = { ...b.by, state: b.state, ...(b.scheduledAt ? { scheduledAt: b.scheduledAt, timezone: b.timezone ?? null } : {}), ...(b.times ? { times: b.times } : {}) };
         }
       }
       const counts = Object.fromEntries(BOXES.map((b) => [b, rows.filter((r) => r.box === b).length])) as Record<ReviewBoxDto, number>;

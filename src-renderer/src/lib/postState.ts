@@ -121,7 +121,11 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; replayed?: PostStateDto['replayed']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total' | 'retrying' | 'reason'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined } = {}): string {
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; replayed?: PostStateDto['replayed']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total' | 'retrying' | 'reason' | 'times'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined; label?: (channel: string) => string } = {}): string {
+  // h-sendtime (walk 40b): channels that go at two times (the core's `times`): who sent it, then each channel at its own
+  // time, never the first send's time (nor the retry's) for the whole post.
+  const parts = channelTimesLine(p.times, t, when, opts.label ?? ((c) => c), opts.locale);
+  if (parts && !p.replayed && (p.by || p.mine)) return p.by ? t('sendtime.byline.who', { values: { who: senderName(p.by, t), parts } }) : t('sendtime.byline.you', { values: { parts } });
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
   // 3 channels"), never "Published by you"; without its counts, only that it was sent.
   const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
@@ -139,6 +143,24 @@ export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine
 }
 
 type ByLineSubject = Parameters<typeof sentByLine>[0];
+
+/**
+ * h-sendtime (walk 40b): a post's channel times (the core's `times`, present only when its channels go at two or more
+ * times, as after a retry of refused channels at a new time) in words, each channel with the time of its own send:
+ * "Instagram published 9:00 AM · X scheduled for 2:00 PM (Ho Chi Minh City)". '' when they go at one time.
+ * `when`: a sent instant (ms) in the reader's words; a time sent for is read in its zone (formatInZone).
+ */
+export function channelTimesLine(times: PostStateDto['times'], t: T, when: (ms: number) => string, label: (channel: string) => string, locale?: string): string {
+  if (!times || times.length < 2) return '';
+  return times.map((x) => {
+    const channels = x.channels.map(label).join(', ');
+    const at = x.scheduledAt ? formatInZone(x.scheduledAt, x.timezone, locale) ?? x.scheduledAt : null;
+    const zone = zoneNameOr(x.timezone, 'UTC');
+    if (x.state === 'scheduled') return t('sendtime.part.scheduled', { values: { channels, time: at ?? '?', zone } });
+    if (x.state === 'published') return at ? t('sendtime.part.publishedFor', { values: { channels, time: at, zone } }) : t('sendtime.part.published', { values: { channels, time: when(x.sentAt) } });
+    return t('sendtime.part.other', { values: { channels, state: t(`desk.channelState.${x.state}`), time: when(x.sentAt) } });
+  }).join(t('sendtime.joiner'));
+}
 
 /**
  * The by-line's kind (its catalog key). w29resend (walk 25, 4): `outcomeShown` (an Outbox card, whose badge and time say

@@ -1,5 +1,5 @@
 /** Channels, drafts, imports and exports, profiles, problems and budgets. */
-import type { ChannelStateKind, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
+import type { ChannelStateKind, ChannelTime, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
 
 export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }
 export interface ChannelDto {
@@ -89,6 +89,8 @@ export interface DraftSummaryDto {
   sentCounts?: { published: number; total: number };
   /** w31retry: the time and zone that send asked the Hub to publish at (sent with a time): its by-line says "sent … · scheduled for …". */
   sentFor?: { scheduledAt: string; timezone: string | null };
+  /** h-sendtime (walk 40b): with `sentBy`, when the post's channels go at two times, each with its own (post-state.ts `times`): the by-line says both. */
+  sentTimes?: ChannelTime[];
   /** w27teammate (walk 23, 3): the draft's text now is not what the Hub holds (bridge drafts-edited.ts, the Outbox card's reading): when the sent text was approved (ISO). Absent: not edited, or nothing held. */
   editedSinceSent?: { approvedAt: string } | null;
   /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */

@@ -1,5 +1,5 @@
 /** Review and approval (issue 34): the queue, comments, client decisions, the team's review settings. */
-import type { PostStateKind } from '../../../publisher/post-state-shape';
+import type { ChannelTime, PostStateKind } from '../../../publisher/post-state-shape';
 
 // ---- Review and approval (issue 34 items 2 and 4, branch review-ui): the queue, Compose, campaigns ----
 
@@ -122,7 +122,8 @@ export interface ReviewRowDto extends PostReviewDto {
   add_to_queue: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
   /** w31retry: `scheduledAt`/`timezone`: the time that send asked the Hub to publish at, when it had one (its by-line says both times). */
-  sentBy?: { memberId: string; name: string; at: number; among?: string[]; state: PostStateKind; scheduledAt?: string; timezone?: string | null } | null;
+  /** h-sendtime (walk 40b): `times`: its channels go at two times (post-state.ts `times`): the by-line says each. */
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; state: PostStateKind; scheduledAt?: string; timezone?: string | null; times?: ChannelTime[] } | null;
   /** Teammates' comments on it that @mention me (issue 34, branch settings). */
   mentionsMe?: number;
   /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */

@@ -84,6 +84,7 @@ import { w12wordsEn } from './w12words.en';
 import { w39withdrawEn } from './w39withdraw.en';
 import { w40asnewEn } from './w40asnew.en';
 import { pubsyncEn } from './pubsync.en';
+import { sendtimeEn } from './sendtime.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
@@ -209,6 +210,7 @@ export const enAreas = {
   ...w39withdrawEn,
   ...w40asnewEn,
   ...pubsyncEn,
+  ...sendtimeEn,
   ...w13waitsEn,
   ...w10campEn,
   ...w12campEn,

@@ -76,6 +76,7 @@ import { w12wordsVi } from './w12words.vi';
 import { w39withdrawVi } from './w39withdraw.vi';
 import { w40asnewVi } from './w40asnew.vi';
 import { pubsyncVi } from './pubsync.vi';
+import { sendtimeVi } from './sendtime.vi';
 import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
@@ -201,6 +202,7 @@ export const viAreas = {
   ...w39withdrawVi,
   ...w40asnewVi,
   ...pubsyncVi,
+  ...sendtimeVi,
   ...w13waitsVi,
   ...w10campVi,
   ...w12campVi,
