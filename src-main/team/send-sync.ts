@@ -13,6 +13,7 @@ import type { Library } from '../library';
 import { TeamError } from './binding-errors';
 import { storedReviewSettings } from './review-settings';
 import type { TeamService } from './service';
+import { utcMinute } from '../../src-shared/utc-minute';
 
 /** How long a send waits for the team server before it goes on from the last synced state. */
 export const SEND_SYNC_MS = 3_000;
@@ -45,14 +46,16 @@ export async function syncBeforeSend(library: Library, team: TeamService, timeou
   }
 }
 
-const utc = (iso: string): string => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Step 2's one line ("Could not reach the team server at URL; sending on the approvals as last synced at …"), or null. */
 export function sendSyncEnglish(s: SendSync): string | null {
   if (s.kind !== 'not_synced') return null;
+  // Walk 42b (5): a revoked member token sends nothing for the team (the publisher refuses it and its line says so):
+  // "sending on the approvals as last synced" was false beside it.
+  if (s.code === 'revoked') return null;
   // Unreachable: the server's own words ("cannot be reached. Nothing is lost…") would repeat the lead; another refusal says why.
   const lead = s.code === 'unreachable' ? `Could not reach the team server at ${s.url}` : `Could not sync with the team server at ${s.url} (${s.message.replace(/\.$/, '')})`;
   return s.lastInStep === null
     ? `${lead}; sending on the approvals this computer has (it never synced with the team)`
-    : `${lead}; sending on the approvals as last synced at ${utc(s.lastInStep)}`;
+    : `${lead}; sending on the approvals as last synced at ${utcMinute(s.lastInStep)}`;
 }
