@@ -84,23 +84,48 @@ export interface TeamRefused {
   /**
    * w26approval (walk 24, 3): this laptop's approvals among them that the team server refused by its author rule (the
    * team does not let authors approve their own posts): which post, its caption's first line as the library holds it (as the Review screen's rows show it), which rule. One
-   * each (its approve step, set aside with it, is not counted apart). What the sidebar, Settings → Team, the Review
-   * screen and the CLI's `team status` say: "Your approval of "<caption>" was refused by the team server: <rule's words>".
+   * line per post and rule (its approve steps, set aside with them, are not counted apart); h-refused (walk 42a): a post
+   * approved several times here (offline, an import) and refused each time is ONE line that says how many (`times`),
+   * never the same line again (the app keyed its list by post and stopped on every screen). What the sidebar, Settings →
+   * Team, the Review screen and the CLI's `team status` say: "Your approval of "<caption>" was refused by the team server: <rule's words>".
    */
   approvals: RefusedApproval[];
+  /** h-refused: how many approvals of mine the team server refused (the sum of `approvals`' times) and of how many posts. */
+  mine: { approvals: number; posts: number };
   /**
    * w30dismiss (walk 26, 5): my refused approvals that an approval of mine the team server accepted since answers (the
    * same post, as it is now): no longer refused (not counted), said once as answered until the person dismisses it.
+   * One line per post and rule, as `approvals`.
    */
   answered: RefusedApproval[];
 }
 
+/** One post's refused approvals of one rule (h-refused: one line however many times it was approved here). */
 export interface RefusedApproval {
+  /** The first of them's own id (its set-aside approval row's key): unique, the line's key on every screen. */
+  id: string;
   draftId: string;
   caption: string;
   rule: OwnApprovalRule;
+  /** How many of my approvals of this post the team server refused by this rule (1 or more). */
+  times: number;
   /** The CLI's words (refusedApprovalWords). */
   message: string;
+}
+
+/**
+ * h-refused (walk 42a): refused approvals (one per set-aside approval row) as lines, one per post and rule, in the order
+ * first refused, each with how many. Pure.
+ */
+export function refusedApprovalLines(rows: ReadonlyArray<{ key: string; draftId: string; rule: OwnApprovalRule }>): Array<{ id: string; draftId: string; rule: OwnApprovalRule; times: number }> {
+  const lines = new Map<string, { id: string; draftId: string; rule: OwnApprovalRule; times: number }>();
+  for (const r of rows) {
+    const at = `${r.draftId}\u0000${r.rule}`;
+    const line = lines.get(at);
+    if (line) line.times += 1;
+    else lines.set(at, { id: r.key, draftId: r.draftId, rule: r.rule, times: 1 });
+  }
+  return [...lines.values()];
 }
 
 type Fault = { code: string; message: string };
@@ -136,7 +161,7 @@ const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DO
 
 /** The status of a workspace that is not a team's. */
 export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null, leftTeam: LeftTeam | null = null): TeamStatusView {
-  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null, approvals: [], answered: [] }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
+  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null, approvals: [], mine: { approvals: 0, posts: 0 }, answered: [] }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
 }
 
 /** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */
@@ -159,17 +184,18 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
     ...open.setAside.reviews.map((r) => ({ ...r, doc: REVIEWS_DOC })),
     ...open.setAside.approvals.filter((r) => !(r.approval && (r.map === 'steps' || settled.has(r.key)))).map((r) => ({ ...r, doc: APPROVALS_DOC })),
   ] : [];
-  const approvals = aside.flatMap((r) => {
-    if (!r.approval) return [];
-    const a = { draftId: r.approval.draftId, caption: f.captionOf?.(r.approval.draftId) ?? '', rule: r.approval.rule };
-    return [{ ...a, message: refusedApprovalWords(a) }];
+  const caption = (draftId: string): string => f.captionOf?.(draftId) ?? '';
+  const approvals = refusedApprovalLines(aside.flatMap((r) => (r.approval ? [{ key: r.key, ...r.approval }] : []))).map((l) => {
+    const a = { ...l, caption: caption(l.draftId) };
+    return { ...a, message: refusedApprovalWords(a) };
   });
+  const mine = { approvals: approvals.reduce((n, a) => n + a.times, 0), posts: new Set(approvals.map((a) => a.draftId)).size };
   const first = aside.find((r) => !r.approval) ?? aside[0];
-  const answered = (f.settled ?? []).filter((x) => x.how === 'answered' && !x.read).map((x) => {
-    const a = { draftId: x.draftId, caption: f.captionOf?.(x.draftId) ?? '', rule: x.rule };
+  const answered = refusedApprovalLines((f.settled ?? []).filter((x) => x.how === 'answered' && !x.read)).map((l) => {
+    const a = { ...l, caption: caption(l.draftId) };
     return { ...a, message: answeredApprovalWords(a) };
   });
-  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: first?.why ?? null, approvals, answered };
+  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: first?.why ?? null, approvals, mine, answered };
   // w15cli (walk 14): a refused token sends nothing: what waits here is held until a join with a new token.
   const why = s?.state === 'revoked' || s?.state === 'unauthorized' ? s.state : null;
   const held: TeamHeld | null = why && pending > 0 ? { count: pending, why } : null;
@@ -193,12 +219,24 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   };
 }
 
-/** w26approval (walk 24, 3): an approval the team server refused, in plain English (the app says it by rule: `w26approval.refused`, en/vi). */
-const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
-  `Your approval of ${a.rule === 'not_held' ? 'an earlier version of ' : ''}"${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
+/**
+ * w26approval (walk 24, 3): an approval the team server refused, in plain English (the app says it by rule:
+ * `w26approval.refused`, en/vi). h-refused: several of one post are said once, with how many ("3 of your approvals of …
+ * were refused …: they did not reach …").
+ */
+const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule; times: number }): string =>
+  a.times === 1
+    ? `Your approval of ${a.rule === 'not_held' ? 'an earlier version of ' : ''}"${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`
+    : `${a.times} of your approvals of ${a.rule === 'not_held' ? 'earlier versions of ' : ''}"${a.caption}" were refused by the team server: ${REASON_OF_MANY[a.rule]}. They did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
+/** h-refused: OWN_APPROVAL_REASON said of several approvals of one post. */
+const REASON_OF_MANY: Readonly<Record<OwnApprovalRule, string>> = {
+  own_post: OWN_APPROVAL_REASON.own_post,
+  own_version: OWN_APPROVAL_REASON.own_version,
+  not_held: 'they are of versions the team does not hold (the post changed, or its change has not reached the team yet)',
+};
 /** w30dismiss (walk 26, 5): a refused approval answered by my approval of the post as it is now (the app: `w30dismiss.answered`, en/vi). */
-const answeredApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
-  `Your approval of "${a.caption}" as it is now was accepted by the team server: it answers the refusal of your ${a.rule === 'not_held' ? 'approval of an earlier version' : 'earlier approval'}.`;
+const answeredApprovalWords = (a: { caption: string; rule: OwnApprovalRule; times: number }): string =>
+  `Your approval of "${a.caption}" as it is now was accepted by the team server: it answers the refusal of your ${a.times === 1 ? (a.rule === 'not_held' ? 'approval of an earlier version' : 'earlier approval') : a.rule === 'not_held' ? `${a.times} approvals of earlier versions` : `${a.times} earlier approvals`}.`;
 /** What the person does next, by rule (w27order: a version the team does not hold is read again, then approved by anyone). */
 const NEXT_STEP: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: 'another approver must approve it',

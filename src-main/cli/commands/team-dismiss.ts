@@ -35,13 +35,20 @@ export const teamDismissCommand: Command = {
       await service.settle(5000);
       const status = await service.status({ members: false });
       const caption = (id: string): string => `"${team.asideCaption(lib.db, id)}" (post ${id})`;
+      // h-refused (walk 42a): several refused approvals of one post are said once, with how many ("it" for one, "they" for more).
+      const gone = team.refusedApprovalLines(dismissed);
+      const notes = team.refusedApprovalLines(read);
       const lines = [
-        ...dismissed.map((d) => `Dismissed your refused approval of ${d.rule === 'not_held' ? 'an earlier version of ' : ''}${caption(d.draftId)}: it stays set aside on this computer, never sent.`),
-        ...read.map((d) => `Dismissed the note that your approval of ${caption(d.draftId)} answered its refusal.`),
+        ...gone.map((d) =>
+          d.times === 1
+            ? `Dismissed your refused approval of ${d.rule === 'not_held' ? 'an earlier version of ' : ''}${caption(d.draftId)}: it stays set aside on this computer, never sent.`
+            : `Dismissed your ${d.times} refused approvals of ${d.rule === 'not_held' ? 'earlier versions of ' : ''}${caption(d.draftId)}: they stay set aside on this computer, never sent.`,
+        ),
+        ...notes.map((d) => `Dismissed the note that your approval of ${caption(d.draftId)} answered ${d.times === 1 ? 'its refusal' : `its ${d.times} refusals`}.`),
       ];
       if (lines.length === 0) lines.push('No refused approval is held on this computer: nothing to dismiss.');
       lines.push(status.inStep ? 'In step with the team now.' : `Not in step with the team now (state: ${status.state}): postroom team status says why.`);
-      ctx.emit({ ok: true, dismissed: dismissed.map(({ draftId, rule }) => ({ draftId, rule })), answeredRead: read.map(({ draftId, rule }) => ({ draftId, rule })), status }, lines.join('\n'));
+      ctx.emit({ ok: true, dismissed: gone.map(({ draftId, rule, times }) => ({ draftId, rule, times })), answeredRead: notes.map(({ draftId, rule, times }) => ({ draftId, rule, times })), status }, lines.join('\n'));
       return 0;
     } finally {
       await service.close();

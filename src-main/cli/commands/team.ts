@@ -42,7 +42,8 @@ async function withTeam<T>(ctx: CliContext, fn: (team: TeamService, lib: Library
 const refusedWords = (s: TeamStatusView): string => {
   // w26approval (walk 24, 3): my approvals the server refused by its author rule, each said as what it is.
   const own = s.refused.approvals.map((a) => a.message);
-  const n = s.refused.count - own.length;
+  // h-refused: a line may say several approvals of one post; those counted are the core's.
+  const n = s.refused.count - s.refused.mine.approvals;
   if (n === 0) return own.join(' ');
   return `${own.map((w) => `${w} `).join('')}${n} change${n === 1 ? '' : 's'} made on this computer ${n === 1 ? 'was' : 'were'} refused by the team server (${s.refused.documents.join(', ')}): ${s.refused.first ?? 'not accepted'}${n > 1 ? ', …' : ''}; ${n === 1 ? 'it is' : 'they are'} set aside, never sent again, and ${n === 1 ? 'stays' : 'stay'} readable here`;
 };

@@ -19,3 +19,28 @@ export function readDismissedApprovals(): string[] {
 export function keepDismissedApprovals(keys: readonly string[]): void {
   if (typeof localStorage !== 'undefined') localStorage.setItem(READ_KEY, JSON.stringify(keys));
 }
+
+/** A translate function (svelte-i18n's `$_`, or the tests' `tr`). */
+type Translate = (key: string, opts: { values: Record<string, string | number> }) => string;
+/** One line of the core's status `refused.approvals` / `refused.answered` (h-refused: one per post and rule, with how many). */
+export interface RefusedApprovalLine {
+  id: string;
+  draftId: string;
+  caption: string;
+  rule: 'own_post' | 'own_version' | 'not_held';
+  times: number;
+}
+
+/**
+ * h-refused (walk 42a): what a refused approval line says, "Your approval of "<caption>" was refused by the team
+ * server: <why>", or, for several of one post, "3 of your approvals of "<caption>" were refused …: … They did not reach …".
+ */
+export function refusedApprovalWords(a: RefusedApprovalLine, t: Translate): string {
+  const caption = a.caption || t('w26approval.noCaption', { values: {} });
+  return t('w26approval.refused', { values: { times: a.times, rule: a.rule, caption, reason: t(`w26approval.reason.${a.rule}`, { values: { times: a.times } }) } });
+}
+
+/** w30dismiss / h-refused: what an answered line says ("… it answers the refusal of your 3 earlier approvals."). */
+export function answeredApprovalWords(a: RefusedApprovalLine, t: Translate): string {
+  return t('w30dismiss.answered', { values: { times: a.times, rule: a.rule, caption: a.caption || t('w26approval.noCaption', { values: {} }) } });
+}

@@ -21,8 +21,11 @@ export type TeamLine =
   | { key: 'notAccepted'; n: number }
   /** refusedloop (issue 34): changes the team server refused, set aside here (`doc`: the first document named): words `refusedloop.refused`. */
   | { key: 'refused'; n: number; doc: string }
-  /** w26approval (walk 24, 3): my approvals the team server refused by its author rule (each said by RefusedApprovals): words `w26approval.line`. */
-  | { key: 'refusedApproval'; n: number }
+  /**
+   * w26approval (walk 24, 3): my approvals the team server refused by its author rule (each post said by RefusedApprovals): words
+   * `w26approval.line`. h-refused (walk 42a): `n` approvals of `posts` posts (three of one post read "3 of your approvals … it").
+   */
+  | { key: 'refusedApproval'; n: number; posts: number }
   | { key: 'offlineWaiting'; n: number }
   | { key: 'offlineInStep'; since: SinceChecked }
   | { key: 'offlineNever' }
@@ -32,7 +35,7 @@ export type TeamLine =
   | { key: 'versionMismatch' };
 
 /** What the sidebar says of a team workspace's sync: final refusals first, then changes waiting, then when last in step. */
-export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep' | 'notAccepted'>> & { refused?: { count: number; documents: string[]; approvals?: readonly unknown[] } }, now: number): TeamLine {
+export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep' | 'notAccepted'>> & { refused?: { count: number; documents: string[]; mine?: { approvals: number; posts: number } } }, now: number): TeamLine {
   switch (s.state) {
     case 'unauthorized':
       return { key: 'unauthorized' };
@@ -47,8 +50,9 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
       // refusedloop: nor while changes the team server refused are set aside here.
       if (s.refused && s.refused.count > 0) {
         // w26approval: my approvals among them are said as what they are (not "in the name of another member").
-        const own = s.refused.approvals?.length ?? 0;
-        return own === s.refused.count ? { key: 'refusedApproval', n: own } : { key: 'refused', n: s.refused.count - own, doc: s.refused.documents[0] ?? 'reviews' };
+        // h-refused: counted by the core (several approvals of one post are one line each said with how many).
+        const own = s.refused.mine ?? { approvals: 0, posts: 0 };
+        return own.approvals === s.refused.count ? { key: 'refusedApproval', n: own.approvals, posts: own.posts } : { key: 'refused', n: s.refused.count - own.approvals, doc: s.refused.documents[0] ?? 'reviews' };
       }
       // The core says when this laptop is in step now (connected, nothing waiting): no age then, an age reads as stale.
       if (s.inStep) return { key: 'inStep' };

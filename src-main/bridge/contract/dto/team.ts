@@ -21,6 +21,17 @@ export interface TeamMemberDto {
   // ---- presence (issue 33): a revoked member is listed as revoked (ISO time), never online ----
   revokedAt: string | null;
 }
+/** w26approval / h-refused: one post's approvals of mine the team server refused by one rule (team/status.ts RefusedApproval). */
+export interface RefusedApprovalDto {
+  /** The first of them's own id: unique among the lines (never the post's id: a post has several). */
+  id: string;
+  draftId: string;
+  caption: string;
+  rule: 'own_post' | 'own_version' | 'not_held';
+  /** How many of my approvals of this post were refused by this rule. */
+  times: number;
+  message: string;
+}
 /** `team.status` and `postroom team status --json`: the same object. */
 export interface TeamStatusDto {
   workspace: { id: string; name: string };
@@ -44,10 +55,15 @@ export interface TeamStatusDto {
   /** Rows the team server refused (its write guard), set aside here: never sent again, readable here; never "in step" while any. */
   refused: {
     count: number; documents: string[]; first: string | null;
-    /** w26approval (walk 24, 3): my approvals among them, refused by the team server's author rule: which post, its caption's first line, which rule (w27order: `not_held`, a version the team does not hold). */
-    approvals: Array<{ draftId: string; caption: string; rule: 'own_post' | 'own_version' | 'not_held'; message: string }>;
-    /** w30dismiss (walk 26, 5): my refused approvals answered since by my approval of the post as it is now (accepted): not counted, said until dismissed. */
-    answered: Array<{ draftId: string; caption: string; rule: 'own_post' | 'own_version' | 'not_held'; message: string }>;
+    /**
+     * w26approval (walk 24, 3): my approvals among them, refused by the team server's author rule: which post, its caption's first line, which rule (w27order: `not_held`, a version the team does not hold).
+     * h-refused (walk 42a): one line per post and rule, `times` saying how many; `id` (the first one's own id) is unique: the screens' list key.
+     */
+    approvals: RefusedApprovalDto[];
+    /** h-refused: how many approvals of mine were refused (the sum of the lines' times), of how many posts: the sidebar's line. */
+    mine: { approvals: number; posts: number };
+    /** w30dismiss (walk 26, 5): my refused approvals answered since by my approval of the post as it is now (accepted): not counted, said until dismissed. One line per post and rule. */
+    answered: RefusedApprovalDto[];
   };
   /** The members (from the server; null while it cannot be asked). */
   members: TeamMemberDto[] | null;

@@ -45,6 +45,8 @@ export const teamEn = {
         version_mismatch: 'The team server speaks another version of Postroom’s team protocol. Update Postroom on this computer or on the server; nothing is sent until both match.',
       },
       membersUnknown: 'The member list comes from the team server: it is shown once the server answers.',
+      /** h-refused (walk 42a): the members could not be drawn (their boundary): said in their place; the rest of Settings → Team stands. */
+      membersFailed: 'The member list could not be shown here; postroom team status lists the members.',
     },
     role: {
       owner: 'owner',

@@ -44,6 +44,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
         version_mismatch: 'Máy chủ nhóm dùng phiên bản giao thức nhóm khác của Postroom. Hãy cập nhật Postroom trên máy này hoặc trên máy chủ; chưa có gì được gửi cho đến khi hai bên khớp nhau.',
       },
       membersUnknown: 'Danh sách thành viên lấy từ máy chủ nhóm: sẽ hiện khi máy chủ trả lời.',
+      membersFailed: 'Không hiển thị được danh sách thành viên ở đây; lệnh postroom team status liệt kê các thành viên.',
     },
     role: {
       owner: 'chủ nhóm',
