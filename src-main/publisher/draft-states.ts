@@ -196,7 +196,9 @@ export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly st
     const a = port?.approval?.(id) ?? null;
     return isWaiting(a) && a.waiting === 'left' ? waitingProblem(a) : opts.againHold?.(id) ?? null;
   };
-  const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), { again: opts.again, resendHold });
+  // h-resumeadvice: this computer's own unfinished send says since when its job was last worked on (guard.ts ownInFlight).
+  const jobAt = (jobId: string): number | null => listJobs(db, { ids: [jobId] })[0]?.updatedAt ?? null;
+  const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), { again: opts.again, resendHold, jobAt });
   for (const h of held) {
     publishBatches.skipItem(db, { batchId, position: draftIds.indexOf(h.draftId), problems: h.problems });
     out.set(h.draftId, { batchId, draftId: h.draftId, problems: h.problems });
