@@ -94,6 +94,18 @@ export function ownInFlightText(s: PostState, job: { id: string; at: number | nu
 }
 
 /**
+ * h-resumeadvice: the hold of ownInFlight's post, publish and "publish again" alike (as the app's Publish again is refused
+ * `in_flight` while it is unfinished): `already_sent`, againHeld `in_flight`; null when the post is not such a send.
+ * `jobAt`: when its job was last worked on (ms).
+ */
+export function inFlightHold(st: PostState | undefined, jobAt?: (jobId: string) => number | null): Problem | null {
+  const job = st ? ownInFlight(st) : null;
+  if (!st || job === null) return null;
+  const message = ownInFlightText(st, { id: job, at: jobAt?.(job) ?? null });
+  return { severity: 'error', code: 'already_sent', channel: null, field: null, message, againHeld: 'in_flight', ...(waitingToReach(st) ? { queued: true } : {}) };
+}
+
+/**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
  * `teamRefused`: a teammate's post every channel refused is
@@ -114,10 +126,9 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
       continue;
     }
     // h-resumeadvice: this computer's own unfinished send: followed by `resume`, never "again as new" nor a new approval.
-    const inFlight = ownInFlight(st);
-    if (inFlight !== null) {
-      const message = ownInFlightText(st, { id: inFlight, at: opts.jobAt?.(inFlight) ?? null });
-      held.push({ draftId: id, state: st, problems: [{ severity: 'error', code: 'already_sent', channel: null, field: null, message, againHeld: 'in_flight', ...(waitingToReach(st) ? { queued: true } : {}) }] });
+    const inFlight = inFlightHold(st, opts.jobAt);
+    if (inFlight) {
+      held.push({ draftId: id, state: st, problems: [inFlight] });
       continue;
     }
     // Another member sent it (a team's post): said with who and when (team.ts).

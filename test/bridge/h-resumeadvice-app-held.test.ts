@@ -3,7 +3,8 @@
  * while the slow sandbox Hub runs the call, then the app's Publish of the same draft (publish.start). Its answer said the
  * draft was "sent before (Sending); use “Publish again…” to send it as a new post" — the advice that makes a second Hub
  * post. Now the answer marks it `inFlight` (the guard's in_flight, publisher guard.ts ownInFlight: the one rule the CLI
- * words too) and the screens say this computer is still sending it, its outcome to come in the Outbox; nothing is sent.
+ * words too) and the screens say this computer is still sending it, its outcome to come in the Outbox; no new job nor
+ * key is made (Publish again too), and the Hub holds ONE post.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import type { BatchDto } from '../../src-main/bridge/contract';
 import { runCli } from '../../src-main/cli';
+import { publishJobs } from '../../src-main/library';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { batchSummary } from '../../src-renderer/src/lib/postState';
 import { en } from '../../src-renderer/src/lib/i18n/en';
@@ -51,16 +53,26 @@ describe("the app's Publish of a draft the CLI's interrupted run is still sendin
     ac.abort();
     const code = await run;
     expect(code, said).toBe(1);
-    const before = calls();
     const r = await core.dispatch('publish.start', { draftIds: [d] });
     if (!r.ok) throw new Error(r.error.message);
     const answer = r.value as BatchDto;
     expect(answer.notSent).toEqual([expect.objectContaining({ draftId: d, earlier: 'sending', inFlight: true })]);
-    expect(calls()).toBe(before);
+    expect(publishJobs.listJobs(core.services.library.db, { draftId: d })).toHaveLength(1); // no new job, no new key
     const line = (catalog: unknown): string => batchSummary(answer, tOf(catalog), () => 'h-resumeadvice app held').lines[0]!;
     expect(line(en)).toBe('“h-resumeadvice app held”: still being sent by this computer (Sending): its outcome shows in the Outbox; nothing new was sent');
     expect(line(vi)).toBe(`“h-resumeadvice app held”: máy này vẫn đang gửi bài (${vi.state.sending}): kết quả sẽ hiện trong Hộp thư đi; không có bài mới nào được gửi`);
     expect(line(en)).not.toMatch(/Publish again/);
+    // Publish again (again: true) too: never a second post while it is unfinished.
+    const asNew = await core.dispatch('publish.start', { draftIds: [d], again: true });
+    if (!asNew.ok) throw new Error(asNew.error.message);
+    expect((asNew.value as BatchDto).notSent).toEqual([expect.objectContaining({ draftId: d, earlier: 'sending', inFlight: true })]);
+    // No new job nor key: the one send, under its key (the app may carry it on, as resume does); the Hub holds ONE post.
+    const jobs = publishJobs.listJobs(lib.db, { draftId: d });
+    expect(jobs).toHaveLength(1);
+    sandbox.control.setFaults('none');
+    const end2 = Date.now() + 10_000;
+    while (sandbox.control.publishedPosts().filter((p) => p.caption === 'h-resumeadvice app held').length === 0 && Date.now() < end2) await new Promise((r) => setTimeout(r, 20));
+    expect(sandbox.control.publishedPosts().filter((p) => p.caption === 'h-resumeadvice app held').map((p) => p.idempotencyKey)).toEqual([jobs[0]!.idempotencyKey]);
     sandbox.control.setFaults('none');
   }, 30_000);
 });

@@ -5,7 +5,8 @@
  * to send it as a new post" and "nothing new to send: every draft was sent before (add --again …)" (in a team that
  * requires approval: "it needs a new approval first … publish --again"): doing so made a second Hub post while the first
  * was still processing. Now: "already being sent by this computer (job …): `postroom resume --wait` follows it to its
- * outcome; nothing new was sent", exit 1, no call reaches the Hub; then `resume --wait` finishes it: ONE post.
+ * outcome; nothing new was sent", exit 1, no call reaches the Hub (`--again` too: it sent a second post); then
+ * `resume --wait` finishes it: ONE post.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -37,6 +38,10 @@ async function publishAgainThenResume(x: World, draftId: string): Promise<void> 
   const [job] = listJobs(x.lib.db, { draftId });
   expect(job?.state).toMatch(/^(prepared|sending|awaiting|retrying)$/);
   const before = calls(x);
+  // --again too: a post this computer is still sending is never sent again as new (the app's Publish again: in_flight).
+  const asNew = await runCliIn(x.dir, ['publish', draftId, '--wait', '--again'], env);
+  expect(asNew.code).toBe(1);
+  expect(asNew.stdout).toContain(`draft ${draftId} not sent: already being sent by this computer (job ${job!.id}, unfinished since `);
   const again = await runCliIn(x.dir, ['publish', draftId, '--wait'], env);
   const said = again.stdout + again.stderr;
   expect(again.code).toBe(1);
