@@ -323,7 +323,9 @@ export class Outbox {
       if (it.state === 'skipped') {
         const problems = (it.problems ?? []) as NotSentDto['problems'];
         const earlier = problems.some((p) => p.code === 'already_sent') ? draftPostState(db, it.draftId, team).state : null;
-        notSent.push({ draftId: it.draftId, problems, earlier });
+        // h-resumeadvice: this computer's own unfinished send (guard.ts ownInFlight): said so, as the CLI says it.
+        const inFlight = earlier !== null && (it.problems ?? []).some((p) => (p as { againHeld?: unknown }).againHeld === 'in_flight');
+        notSent.push({ draftId: it.draftId, problems, earlier, ...(inFlight ? { inFlight: true as const } : {}) });
         continue;
       }
       if (it.state !== 'pending') continue;

@@ -5,7 +5,7 @@
  */
 import { groupBy } from '../../src-shared/group-by';
 import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
-import { askFirstHold, holdBack, type AskedFirst } from './guard';
+import { askFirstHold, holdBack, inFlightHold, type AskedFirst } from './guard';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
@@ -177,11 +177,14 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
  */
 export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null; againHold?: (draftId: string) => Problem | null; asked?: ReadonlyMap<string, AskedFirst>; now?: number }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
   const out = new Map<string, { batchId: string; draftId: string; problems: Problem[] }>();
+  // h-resumeadvice: this computer's own unfinished send says since when its job was last worked on (guard.ts ownInFlight).
+  const jobAt = (jobId: string): number | null => listJobs(db, { ids: [jobId] })[0]?.updatedAt ?? null;
   if (opts.again) {
     // h-again (walk 31, 1): "publish again" of an unknown outcome is settled with the Hub first (guard.ts askFirstHold).
+    // h-resumeadvice (walk 42b, 4): one this computer is still sending is not sent again: `resume` follows it (inFlightHold).
     const states = draftPostStates(db, draftIds, opts.team);
     draftIds.forEach((id, position) => {
-      const problem = askFirstHold(states.get(id), opts.asked?.get(id), opts.now);
+      const problem = inFlightHold(states.get(id), jobAt) ?? askFirstHold(states.get(id), opts.asked?.get(id), opts.now);
       if (!problem) return;
       publishBatches.skipItem(db, { batchId, position, problems: [problem] });
       out.set(id, { batchId, draftId: id, problems: [problem] });
@@ -196,7 +199,7 @@ export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly st
     const a = port?.approval?.(id) ?? null;
     return isWaiting(a) && a.waiting === 'left' ? waitingProblem(a) : opts.againHold?.(id) ?? null;
   };
-  const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), { again: opts.again, resendHold });
+  const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), { again: opts.again, resendHold, jobAt });
   for (const h of held) {
     publishBatches.skipItem(db, { batchId, position: draftIds.indexOf(h.draftId), problems: h.problems });
     out.set(h.draftId, { batchId, draftId: h.draftId, problems: h.problems });

@@ -74,6 +74,38 @@ export function teammateSentText(s: PostState, by: { who: string; at: number }, 
 export const teammateRefused = (st: PostState): boolean => !!st.by && st.state === 'channels_refused';
 
 /**
+ * h-resumeadvice (walk 42b, 4): the post's send is this computer's own and not finished — post state `sending` (journaled,
+ * being sent, retrying, or awaiting the Hub's answer) with no teammate's `by`: a run stopped by Ctrl-C, kill -9 or a
+ * crash, or one still running (the app beside the CLI on one data dir). Its job is the one to follow, under its key:
+ * `postroom resume --wait` finishes it. Sending it "again as new" is not the step while it is unfinished (the truth
+ * table's `in_flight`, actions.ts, which a team's overlay never replaces): walk 42b's `publish` said "it needs a new
+ * approval first … publish --again", and doing so made a SECOND Hub post beside the first one still processing.
+ * Returns the job deciding a channel still moving, or null.
+ */
+export function ownInFlight(s: PostState): string | null {
+  if (s.by || s.state !== 'sending') return null;
+  return s.channels.find((c) => c.state === 'sending' || c.state === 'retrying')?.jobId ?? null;
+}
+
+/** h-resumeadvice: the words of ownInFlight's post held back from a publish; `at`: when its job was last worked on (ms). */
+export function ownInFlightText(s: PostState, job: { id: string; at: number | null }): string {
+  const what = waitingToReach(s) ? 'already queued by this computer, not at the Hub yet' : 'already being sent by this computer';
+  return `${what} (job ${job.id}, unfinished${job.at === null ? '' : ` since ${utcMinute(job.at)}`}): \`postroom resume --wait\` follows it to its outcome under the same key (\`postroom status ${job.id}\` shows it now); nothing new was sent`;
+}
+
+/**
+ * h-resumeadvice: the hold of ownInFlight's post, publish and "publish again" alike (as the app's Publish again is refused
+ * `in_flight` while it is unfinished): `already_sent`, againHeld `in_flight`; null when the post is not such a send.
+ * `jobAt`: when its job was last worked on (ms).
+ */
+export function inFlightHold(st: PostState | undefined, jobAt?: (jobId: string) => number | null): Problem | null {
+  const job = st ? ownInFlight(st) : null;
+  if (!st || job === null) return null;
+  const message = ownInFlightText(st, { id: job, at: jobAt?.(job) ?? null });
+  return { severity: 'error', code: 'already_sent', channel: null, field: null, message, againHeld: 'in_flight', ...(waitingToReach(st) ? { queued: true } : {}) };
+}
+
+/**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
  * `teamRefused`: a teammate's post every channel refused is
@@ -81,8 +113,9 @@ export const teammateRefused = (st: PostState): boolean => !!st.by && st.state =
  * too (a campaign's Send takes a job the journal holds as its own: campaigns sender.ts, sentHerePosts). `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
  * workspace left: `left_team`), or null; its words are the held post's second half, instead of "choose publish
  * again" or "needs a new approval" that cannot free it (the app's Publish again says the same: team-actions.ts).
+ * `jobAt`: when this computer's own unfinished job was last worked on (ms), for its words (ownInFlight).
  */
-export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null; teamRefused?: boolean; channelsRefused?: boolean }): { send: string[]; held: Held[] } {
+export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null; teamRefused?: boolean; channelsRefused?: boolean; jobAt?: (jobId: string) => number | null }): { send: string[]; held: Held[] } {
   const send: string[] = [];
   const held: Held[] = [];
   for (const id of draftIds) {
@@ -90,6 +123,12 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
     const refused = st?.state === 'channels_refused' && (opts.channelsRefused || (opts.teamRefused && teammateRefused(st)));
     if (opts.again || !st || !(SENT_STATES.includes(st.state) || refused)) {
       send.push(id);
+      continue;
+    }
+    // h-resumeadvice: this computer's own unfinished send: followed by `resume`, never "again as new" nor a new approval.
+    const inFlight = inFlightHold(st, opts.jobAt);
+    if (inFlight) {
+      held.push({ draftId: id, state: st, problems: [inFlight] });
       continue;
     }
     // Another member sent it (a team's post): said with who and when (team.ts).

@@ -73,7 +73,7 @@ export const retryCommand: Command = {
       if (v.do === 'ask' && v.ask === 'when_now' && !when) throw new CliError('usage', `${words.ask.when_now}: add --now`);
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
       await emitJob(ctx, j, undefined, undefined, { lead: (stateText) => retriedWords(positionals[0]!, j, stateText) });
-      if (!(await import('../../publisher')).isFinal(j.state)) ctx.info(followWords(j.id));
+      if (!(await import('../../publisher')).isFinal(j.state)) ctx.info(followWords(j));
       return jobFailed(j) ? 1 : 0;
     });
   },

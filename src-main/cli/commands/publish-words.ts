@@ -54,11 +54,15 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
     const names = [...new Set(list.flatMap((s) => s.problems.filter((p) => p.code === 'sent_by_team' && p.who).map((p) => p.who as string)))];
     return names.length > 0 ? ` (by ${names.join(', ')})` : '';
   };
-  const queued = skipped.filter((s) => sentBefore(s) && isQueued(s));
-  const sentHeld = held - queued.length;
+  // h-resumeadvice (walk 42b, 4): this computer's own unfinished sends (the guard's `in_flight`) are still being sent here.
+  const isOwn = (s: RunReport['skipped'][number]): boolean => s.problems.some((p) => sentBefore({ problems: [p] }) && p.againHeld === 'in_flight');
+  const own = skipped.filter((s) => sentBefore(s) && isOwn(s)).length;
+  const queued = skipped.filter((s) => sentBefore(s) && !isOwn(s) && isQueued(s));
+  const sentHeld = held - queued.length - own;
   const parts = [
-    ...(sentHeld > 0 ? [`${sentHeld} already sent${sendersOf(skipped.filter((s) => sentBefore(s) && !isQueued(s)))}`] : []),
+    ...(sentHeld > 0 ? [`${sentHeld} already sent${sendersOf(skipped.filter((s) => sentBefore(s) && !isOwn(s) && !isQueued(s)))}`] : []),
     ...(queued.length > 0 ? [`${queued.length} already queued${sendersOf(queued)}, not at the Hub yet`] : []),
+    ...(own > 0 ? [`${own} still being sent by this computer`] : []),
   ];
   // w20cli (walk 18, 5): a viewer's laptop, a revoked token, a team left hold a post whatever its review: each said under its
   // own reason, the hold's (the viewer's in the words of the line above it), never "waiting for approval" nor "with problems".
@@ -175,6 +179,18 @@ export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reaso
   };
 }
 
+/** h-resumeadvice: what follows this computer's own unfinished sends (the guard's `in_flight`) to their outcome. */
+export const IN_FLIGHT_WORDS = 'this computer is still sending them under their keys: `postroom resume --wait` follows them to their outcome; do not send them again before';
+
+/**
+ * h-resumeadvice (walk 42b, 4): a publish that sent nothing because every draft was held as sent before: "nothing new to
+ * send", and why — "was sent before" only of posts that were; this computer's own unfinished sends are still being sent.
+ */
+export function nothingNewWords(codes: ReadonlySet<string>): string {
+  if (codes.size > 0 && [...codes].every((c) => c === 'in_flight')) return `nothing new to send: ${IN_FLIGHT_WORDS}`;
+  return `nothing new to send: every draft was sent before (${againWords(codes)})`;
+}
+
 /**
  * w31hint (walk 29, 3): what sending drafts held as sent before again needs, by the codes of what holds it (`againHeld`):
  * "add --again" only where --again would send them. h-again (walk 31, 1): `asked_hub`, --again asked the Hub first and it
@@ -182,6 +198,8 @@ export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reaso
  */
 export function againWords(codes: ReadonlySet<string>): string {
   if (codes.size === 0) return 'add --again to send them again as new posts';
+  // h-resumeadvice (walk 42b, 4): this computer's own unfinished sends (guard.ts ownInFlight): followed, never sent again.
+  if ([...codes].every((c) => c === 'in_flight')) return IN_FLIGHT_WORDS;
   if ([...codes].every((c) => c === 'resend_needs_approval')) return 'sending one again as a new post needs a new approval first: each line above says who may withdraw it; once it is approved again, publish --again';
   if ([...codes].every((c) => c === 'asked_hub')) return 'the Hub was asked first and answered, as each line above says: publish --again now sends them as new posts';
   return 'each line above says what sending it again as a new post needs first';

@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RunReport, TeamPublishPort } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, againWords, byText, heldApart, outcomeLine, outcomeSource, outcomesText, publishSummary, sentBefore, teammateHubSaid, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, byText, nothingNewWords, heldApart, outcomeLine, outcomeSource, outcomesText, publishSummary, sentBefore, teammateHubSaid, unknownWords, unreachedWords } from './publish-words';
 import { teammateLines, teammateSendsOf } from './teammate-job';
 import { jobFailed, outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
@@ -141,9 +141,15 @@ export async function emitJob(ctx: CliContext, given: Job, team?: TeamPublishPor
 export const retriedWords = (parentJobId: string, j: Pick<Job, 'id' | 'idempotencyKey' | 'platforms'>, stateText: string): string =>
   `retried the refused channels of job ${parentJobId} as job ${j.id} (new key ${j.idempotencyKey}), sending ${j.platforms.join(', ')}: ${stateText}`;
 
-/** w22retry: a post still at the Hub when the command ends is followed by nothing after it: how to follow it (no new poller). */
-export const followWords = (jobId: string): string =>
-  `not final yet: nothing follows it after this command; \`postroom resume --wait\` follows it to its final outcome (\`postroom ask ${jobId}\` reads it once); \`postroom status\` shows the journal only`;
+/**
+ * w22retry: a post not final when the command ends is followed by nothing after it: how to follow it (no new poller).
+ * h-resumeadvice (walk 42b): by its state — an unknown outcome is not followed by `resume` (nothing of it is unfinished):
+ * `postroom ask JOB` finds it out, as `publish` says of one (unknownWords); a post still sending or at the Hub is.
+ */
+export const followWords = (j: Pick<Job, 'id' | 'state' | 'lastError'>): string =>
+  j.state === 'unknown'
+    ? unknownWords(j)
+    : `not final yet: nothing follows it after this command; \`postroom resume --wait\` follows it to its final outcome (\`postroom ask ${j.id}\` reads it once); \`postroom status\` shows the journal only`;
 
 /** `jobsOf`: every job of a batch in the journal (a resume's batch has jobs earlier runs finished: they count too). */
 async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[], withdrawWho?: (draftId: string) => string | null): Promise<number> {
@@ -259,7 +265,7 @@ export const publishCommand: Command = {
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       // w31hint (walk 29, 3): "add --again" only where --again would send them (in a team that requires approval it needs a new approval first).
       const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
-      if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords(againHeld)})`);
+      if (heldOnly) ctx.info(nothingNewWords(againHeld));
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
       return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId), await withdrawWhoOf(library));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);

@@ -98,8 +98,9 @@ export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => 
   const notSent = b.notSent ?? [];
   const sent = b.sent ?? b.total - notSent.length;
   const lines = notSent.map((n) => {
+    // h-resumeadvice (walk 42b, 4): this computer is still sending it (its own unfinished job): never "use Publish again…".
     const reason = n.earlier
-      ? t('outcome.alreadySent', { values: { state: t(`state.${n.earlier}`) } })
+      ? t(n.inFlight ? 'resumeadvice.stillSending' : 'outcome.alreadySent', { values: { state: t(`state.${n.earlier}`) } })
       : n.problems.filter((p) => p.severity === 'error').map((p) => `${p.channel ? `${channelLabel(p.channel)}: ` : ''}${problemText(p, t, channelLabel)}`).join('; ');
     return t('outcome.notSentLine', { values: { caption: captionOf(n.draftId), reason } });
   });

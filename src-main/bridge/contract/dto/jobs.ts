@@ -145,4 +145,9 @@ export interface NotSentDto {
   problems: ProblemDto[];
   /** Held because it was sent before: its post state then (null: not sent for other reasons). */
   earlier: PostStateKind | null;
+  /**
+   * h-resumeadvice (walk 42b, 4): of `earlier`, this computer's own send of it is unfinished (the guard's `in_flight`,
+   * publisher guard.ts ownInFlight): still being sent, its outcome to come in the Outbox; never "use Publish again…".
+   */
+  inFlight?: true;
 }

@@ -82,6 +82,7 @@ import { w11clientEn } from './w11client.en';
 import { w11wordsEn } from './w11words.en';
 import { w12wordsEn } from './w12words.en';
 import { w39withdrawEn } from './w39withdraw.en';
+import { resumeadviceEn } from './resumeadvice.en';
 import { w40asnewEn } from './w40asnew.en';
 import { pubsyncEn } from './pubsync.en';
 import { sendtimeEn } from './sendtime.en';
@@ -208,6 +209,7 @@ export const enAreas = {
   ...w11wordsEn,
   ...w12wordsEn,
   ...w39withdrawEn,
+  ...resumeadviceEn,
   ...w40asnewEn,
   ...pubsyncEn,
   ...sendtimeEn,

@@ -74,6 +74,7 @@ import { w11clientVi } from './w11client.vi';
 import { w11wordsVi } from './w11words.vi';
 import { w12wordsVi } from './w12words.vi';
 import { w39withdrawVi } from './w39withdraw.vi';
+import { resumeadviceVi } from './resumeadvice.vi';
 import { w40asnewVi } from './w40asnew.vi';
 import { pubsyncVi } from './pubsync.vi';
 import { sendtimeVi } from './sendtime.vi';
@@ -200,6 +201,7 @@ export const viAreas = {
   ...w11wordsVi,
   ...w12wordsVi,
   ...w39withdrawVi,
+  ...resumeadviceVi,
   ...w40asnewVi,
   ...pubsyncVi,
   ...sendtimeVi,
