@@ -46,7 +46,8 @@ async function withHistory<T>(lib: Library, member: ReviewMember, wanted: boolea
   }
   try {
     // w23settings (walk 21, 2): with the member's own change not shared yet (an edit made here before any sync).
-    return f({ ...member, history: (draftId) => historyWithUnshared(lib.db, b, { workspaceId, draftId, member: member.name }) });
+    // Awaited here: an async `f` (a preview's export) reads the History until it settles, before the binding closes.
+    return await f({ ...member, history: (draftId) => historyWithUnshared(lib.db, b, { workspaceId, draftId, member: member.name }) });
   } finally {
     b.close();
   }
@@ -274,7 +275,8 @@ const previewCommand: Command = {
       const campaign = lib.campaigns.list(lib.db).find((c) => c.id === ref) ?? lib.campaigns.list(lib.db).find((c) => c.name === ref);
       if (!campaign) throw new CliError('failed', `no campaign "${ref}" in this workspace (postroom campaign list shows them)`);
       // w16twice (walk 15): the page lists every post the Hub holds of a post, the teammates' sends among them.
-      const r = await exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member, team: teamPublishPort(lib, lib.workspaces.getCurrent(lib.db)) });
+      // Walk 42a: with the team's History, so the page knows a version its maker changed is not theirs to approve.
+      const r = await withHistory(lib, member, true, (m) => exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member: m, team: teamPublishPort(lib, lib.workspaces.getCurrent(lib.db)) }));
       try {
         await writeFile(out, r.html);
       } catch (err) {
@@ -346,20 +348,21 @@ const decisionsCommand: Command = {
     }
     const campaignRef = str(values.campaign);
     return withLibrary(ctx, async (lib) => {
-      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish, ownVersionWaitEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       let campaignId: string | undefined;
       if (campaignRef) {
         const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
         if (!c) throw new CliError('failed', `no campaign "${campaignRef}" in this workspace`);
         campaignId = c.id;
       }
-      const r = importClientDecisions(lib.db, text, { member, ...(campaignId ? { campaignId } : {}) });
+      // Walk 42a (1): with the team's History, as `review approve` reads it: a version this member changed is not theirs to approve.
+      const r = await withHistory(lib, member, true, (m) => importClientDecisions(lib.db, text, { member: m, ...(campaignId ? { campaignId } : {}) }));
       // teamsync (walk 7): --json prints JSON lines of decisions and one summary, as `review list` does (no empty `{}` header line: its facts are in the summary).
       if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${d.ownVersion ? ownVersionWaitEnglish(d.ownVersion, member.settings) : OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       // h-decisions: the posts the client left undecided (listed in the file with no decision) are said, not lost.
       if (!ctx.json && r.undecided.length) ctx.emit({}, `not decided by the client: ${r.undecided.length === 1 ? 'post' : 'posts'} ${r.undecided.join(', ')} — nothing changed`);
