@@ -83,6 +83,7 @@ import { w11wordsEn } from './w11words.en';
 import { w12wordsEn } from './w12words.en';
 import { w39withdrawEn } from './w39withdraw.en';
 import { w40asnewEn } from './w40asnew.en';
+import { w42aEn } from './w42a.en';
 import { pubsyncEn } from './pubsync.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
@@ -207,6 +208,7 @@ export const enAreas = {
   ...w12wordsEn,
   ...w39withdrawEn,
   ...w40asnewEn,
+  ...w42aEn,
   ...pubsyncEn,
   ...w13waitsEn,
   ...w10campEn,

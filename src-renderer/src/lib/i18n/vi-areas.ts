@@ -75,6 +75,7 @@ import { w11wordsVi } from './w11words.vi';
 import { w12wordsVi } from './w12words.vi';
 import { w39withdrawVi } from './w39withdraw.vi';
 import { w40asnewVi } from './w40asnew.vi';
+import { w42aVi } from './w42a.vi';
 import { pubsyncVi } from './pubsync.vi';
 import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
@@ -199,6 +200,7 @@ export const viAreas = {
   ...w12wordsVi,
   ...w39withdrawVi,
   ...w40asnewVi,
+  ...w42aVi,
   ...pubsyncVi,
   ...w13waitsVi,
   ...w10campVi,
