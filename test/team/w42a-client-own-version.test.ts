@@ -64,6 +64,16 @@ describe("a client's approval of a version the importer changed", () => {
     expect(text.stdout).toContain(`post ${id}: the client approved — NOT approved: you changed what goes out in this version`);
     expect(text.stdout).toContain('nobody else in this team may approve it: an owner may let authors approve their own posts');
     expect(text.stdout).not.toContain('approved by you');
+    // Nor does confirming it approve it: `review confirm` is `review approve`'s rule too (it read no History: Bảo's own
+    // edit was approved); `review confirm --all` leaves it, saying why, and confirms the others.
+    const confirm = await bao.run(['review', 'confirm', id!]);
+    expect(confirm.code, confirm.stdout).toBe(1);
+    expect(confirm.stderr).toContain('you changed what goes out in this version');
+    const all = await bao.run(['review', 'confirm', '--all']);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toContain(`post ${id}: NOT confirmed — you changed what goes out in this version`);
+    expect(all.stdout).toContain('confirmed 0 client approvals; 1 left: not yours to approve');
+    expect(bao.lib((x) => reviews.approvalsOf(x.db, id!))).toEqual([]);
     // Nothing for the team server to refuse: after a sync, still no approval, on either laptop.
     await bao.sync();
     await lan.sync();

@@ -396,22 +396,25 @@ const confirmCommand: Command = {
     const over = values['over-request'] === true;
     if (all ? positionals.length !== 0 || over : positionals.length !== 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ confirmClientApproval, confirmClientApprovals, listReviews, openRequestEnglish, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ confirmClientApproval, confirmClientApprovals, listReviews, openRequestEnglish, ownVersionWaitEnglish, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       if (!all) {
         const id = positionals[0]!;
-        const r = confirmClientApproval(lib.db, member, id, { overRequest: over });
+        // Walk 42a: a confirm is an approval: with the team's History, as `review approve` (a version he changed is not his to approve).
+        const r = await withHistory(lib, member, true, (m) => confirmClientApproval(lib.db, m, id, { overRequest: over }));
         ctx.emit(stepOut(r), `post ${id}: the client's approval confirmed — ${REVIEW_ENGLISH.state[r.review.state]}${r.comment ? ` (over the open change request; its history says so)` : ''}`);
         return 0;
       }
-      const ids = listReviews(lib.db, member).filter((r) => r.clientApproved).map((r) => r.draftId);
-      const r = confirmClientApprovals(lib.db, member, ids);
+      const r = await withHistory(lib, member, true, (m) => confirmClientApprovals(lib.db, m, listReviews(lib.db, m).filter((x) => x.clientApproved).map((x) => x.draftId)));
       for (const c of r.confirmed) ctx.emit({ confirmed: stepOut(c) }, `post ${c.review.draftId}: the client's approval confirmed — ${REVIEW_ENGLISH.state[c.review.state]}`);
       for (const f of r.flagged) {
         ctx.emit({ flagged: { draftId: f.draftId, request: f.request } },
           `post ${f.draftId}: NOT confirmed — ${openRequestEnglish(f.request, (n) => nameFor(n, member.name))}, still open; confirming would approve it over that request: postroom review confirm ${f.draftId} --over-request`);
       }
-      ctx.emit({ ok: true, confirmed: r.confirmed.length, flagged: r.flagged.length },
-        `confirmed ${r.confirmed.length} client approval${r.confirmed.length === 1 ? '' : 's'}${r.flagged.length ? `; ${r.flagged.length} left waiting over an open change request` : ''}`);
+      for (const n of r.notYours) {
+        ctx.emit({ notYours: { draftId: n.draftId, reason: n.wait.reason, approvers: n.wait.approvers } }, `post ${n.draftId}: ${ownVersionWaitEnglish(n.wait, member.settings).replace(/^NOT approved: /, 'NOT confirmed — ')}`);
+      }
+      ctx.emit({ ok: true, confirmed: r.confirmed.length, flagged: r.flagged.length, notYours: r.notYours.length },
+        `confirmed ${r.confirmed.length} client approval${r.confirmed.length === 1 ? '' : 's'}${r.flagged.length ? `; ${r.flagged.length} left waiting over an open change request` : ''}${r.notYours.length ? `; ${r.notYours.length} left: not yours to approve` : ''}`);
       return 0;
     });
   },
