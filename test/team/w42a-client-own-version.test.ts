@@ -64,6 +64,10 @@ describe("a client's approval of a version the importer changed", () => {
     expect(text.stdout).toContain(`post ${id}: the client approved — NOT approved: you changed what goes out in this version`);
     expect(text.stdout).toContain('nobody else in this team may approve it: an owner may let authors approve their own posts');
     expect(text.stdout).not.toContain('approved by you');
+    // `review list` never tells him to confirm it: nobody else may (before: "[the client approved (via you) — confirm]").
+    const list = await bao.run(['review', 'list']);
+    expect(list.stdout).toContain('[the client approved (via you) — not approved: nobody else in this team may approve it: an owner may let authors approve their own posts');
+    expect(list.stdout).not.toContain('— confirm]');
     // Nor does confirming it approve it: `review confirm` is `review approve`'s rule too (it read no History: Bảo's own
     // edit was approved); `review confirm --all` leaves it, saying why, and confirms the others.
     const confirm = await bao.run(['review', 'confirm', id!]);

@@ -179,19 +179,26 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest, mentionsOfMe }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
+      const [{ approvedOwnEdit, authorNames, authorsOf, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, nobodyApprovesEnglish, whoApprovesOrNobody, unchangedSinceRequest, mentionsOfMe }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
       const workspace = lib.workspaces.getCurrent(lib.db);
       // The reader who may approve it decides (src-shared readerApproves, on the reader's own role), else those named by whoApproves.
-      const decider = (author: string | null): string => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, author, member.name) ? 'you' : whoApproves(lib.db, workspace, member.settings, author));
+      // Walk 42a: over every author of the version (its creator and who changed it since its last approval), as `review
+      // approve` reads them: a client approval of a version the reader changed never says "confirm" to them; null: nobody may.
+      const decider = (authors: string | null | readonly string[]): string | null => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, authors, member.name) ? 'you' : whoApprovesOrNobody(lib.db, workspace, member.settings, authors));
       // w19selfedit: a post whose version I wrote (changed since its last approval) does not wait for me.
       // …and an approval by one who had edited the version is said so ("approved by Bảo, who edited it").
-      const { rows, selfEdited } = await withHistory(lib, member, true, (m) => {
+      const { rows, selfEdited, versionAuthors } = await withHistory(lib, member, true, (m) => {
         const listed = listReviews(lib.db, m, { mine: values.mine === true });
-        return { rows: listed, selfEdited: new Set(listed.filter((r) => approvedOwnEdit(lib.db, m, r)).map((r) => r.draftId)) };
+        return {
+          rows: listed, selfEdited: new Set(listed.filter((r) => approvedOwnEdit(lib.db, m, r)).map((r) => r.draftId)),
+          versionAuthors: new Map(listed.map((r) => [r.draftId, authorNames(authorsOf(lib.db, m, r))] as const)),
+        };
       });
+      const deciderOf = (r: (typeof rows)[number]): string | null => decider(versionAuthors.get(r.draftId) ?? r.author);
+      const mine = (r: (typeof rows)[number]): boolean => (versionAuthors.get(r.draftId) ?? [r.author]).some((a) => a?.toLowerCase() === member.name.toLowerCase());
       // w17you (walk 16, F5): a workspace that left its team still holds the team's posts in review (no step open here).
       const left = leftInReview(lib.db, member);
       const edits = await editsAfterApproval(lib, member, [...rows, ...left]);
@@ -241,7 +248,7 @@ const listCommand: Command = {
         for (const r of inBox) {
           const caption = shorten(r.caption, 60);
           const n = mentions(r.draftId);
-          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
+          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, deciderOf(r) ?? { nobody: nobodyApprovesEnglish(member.settings, mine(r)) }) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, deciderOf(r) ?? nobodyApprovesEnglish(member.settings)) : ''}${atHubNote(r)}`);
         }
       }
       return 0;
