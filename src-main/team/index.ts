@@ -40,7 +40,7 @@ export { keptMentions, leftTokenRefusal, mentionsOfMe } from './kept';
 export { campaignPosts, draftsOfWrite, leftReadOnly, leftReadOnlyEnglish, refuseLeftDrafts, LEFT_DRAFT_INPUT, type LeftReadOnly } from './left-drafts';
 // w26left: a workspace out of the team it left writes no review step and changes none of the team's campaigns.
 export { leftCampaign, leftCampaignEnglish, leftReviewEnglish, leftReviewStepOf, leftSendEnglish, leftWorkspace, refuseLeftCampaign, refuseLeftReview, refuseLeftSend, LEFT_CAMPAIGN_INPUT, type LeftSendStep, LEFT_REVIEW_ENGLISH, LEFT_REVIEW_STEPS, type LeftReviewStep } from './left-workspace';
-export { versionApproversEnglish, whoApproves } from './who-approves';
+export { nobodyApprovesEnglish, versionApproversEnglish, whoApproves, whoApprovesOrNobody } from './who-approves';
 export { withdrawWhoEnglish } from './withdraw-who';
 // w19selfedit (walk 17, 7): who wrote the version an approval would be of (the app, the CLI and the team server's check).
 export { authorNames, authorshipOf, changesWhatGoesOut, versionAuthors, type AuthorLine, type VersionAuthors, type VersionFacts } from './version-authors';

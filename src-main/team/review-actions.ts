@@ -208,7 +208,9 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   // w16words: a token the team had refused before the leave: "ask the team owner for a new token", not "rejoin it".
   if (left) throw refusal(req.draftId, req.action, 'left_team', review.state, leftTeamReviewEnglish(readTokenRefusal(db, wsId, left.teamUrl)));
   const relay = req.relay === true || req.as !== undefined;
-  const actor: ReviewActor = relay ? { role: member.role, isAuthor: false } : actorOf(db, member, review);
+  // Walk 42a (1): a relayed approval is the member's own (the client decides nothing the team takes by itself): the table
+  // reads the member as `review approve` does (an author of the version approves it only where the team lets authors).
+  const actor: ReviewActor = relay && req.action !== 'approve' ? { role: member.role, isAuthor: false } : actorOf(db, member, review);
   const cell = REVIEW_TABLE[review.state][req.action];
   if (relay && req.action === 'request_changes' && !('refused' in cell) && canWrite(member.role, 'reviews')) return { review, to: cell.to };
   // w8client: a client's approval over the agency's open request leaves the post in changes requested; the approver's

@@ -24,10 +24,22 @@ export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draft
   if (r.state !== 'in_review' && r.state !== 'changes_requested') return null;
   const c = reviews.latestClientDecision(db, r.draftId);
   if (!c || c.decision !== 'approve' || c.approvalId !== null || c.revision !== r.revision) return null;
-  const overRequest = openChangeRequest(db, r.draftId, r.revision);
+  const open = openRequestStep(db, r.draftId, r.revision);
+  // Walk 42a (3): a request for changes made AFTER the client's approval answers it (the client agreed, then the agency asked
+  // for changes): the post waits for its edit, not for anyone to confirm the client over it. Before, Marc's "Waiting for me"
+  // held such a post, "the client approved, but you asked for changes…", offering "Confirm over this request".
+  if (open && !cameAfter(c, open)) return null;
+  const overRequest = open ? requestOf(db, open) : null;
   if (r.state === 'changes_requested' && !overRequest) return null;
   return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, overRequest };
 }
+
+/**
+ * Walk 42a (3): whether a relayed client decision came after a review step, in the order the library keeps both (its time,
+ * then its id: ids are made in order, so two rows of one millisecond are still ordered, as reviews.history orders steps).
+ */
+export const cameAfter = (later: Pick<ReviewStep, 'at' | 'id'>, earlier: Pick<ReviewStep, 'at' | 'id'>): boolean =>
+  later.at > earlier.at || (later.at === earlier.at && later.id > earlier.id);
 
 /** w8client: a post in changes requested with a client's approval over that request waiting (an approver decides it). */
 export const flaggedInChanges = (db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): boolean =>
@@ -91,13 +103,22 @@ export const isClientStep = (by: string): boolean => /^client \(via .*\)$/.test(
  * request (relayed) is not the agency's. The ONE rule the client page, the import and the confirm use.
  */
 export function openChangeRequest(db: ReadableDB, draftId: string, revision: string): OpenChangeRequest | null {
+  const open = openRequestStep(db, draftId, revision);
+  return open ? requestOf(db, open) : null;
+}
+
+/** openChangeRequest's step (walk 42a: its place in the history tells whether a client's approval came after it). */
+function openRequestStep(db: ReadableDB, draftId: string, revision: string): ReviewStep | null {
   let open: ReviewStep | null = null;
   for (const s of reviews.history(db, draftId)) {
     if (s.action === 'request_changes' && !isClientStep(s.by)) open = s;
     else if (s.action === 'approve') open = null;
   }
-  if (!open || open.revision !== revision) return null;
-  const comment = open.commentId ? reviews.commentsOf(db, draftId).find((c) => c.id === open.commentId)?.body ?? null : null;
+  return open && open.revision === revision ? open : null;
+}
+
+function requestOf(db: ReadableDB, open: ReviewStep): OpenChangeRequest {
+  const comment = open.commentId ? reviews.commentsOf(db, open.draftId).find((c) => c.id === open.commentId)?.body ?? null : null;
   return { by: open.by, at: open.at, comment };
 }
 

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drafts } from '../../src-main/library';
+import { drafts, reviews } from '../../src-main/library';
 import { DEFAULT_REVIEW_SETTINGS, exportClientPreview, importClientDecisions, reviewOf, type ReviewMember } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
 import { campaignWithPosts } from '../team/helpers';
@@ -30,6 +30,8 @@ describe('client preview in Chromium', () => {
     const { lib, dir } = tempLibrary();
     const db = lib.db;
     const { a, b, c, camp } = await campaignWithPosts(dir, db);
+    // Walk 42a: Lan wrote them (the team's History says so): Minh, who did not, may approve them (`review approve`'s rule).
+    for (const d of [a, b, c]) reviews.recordCreator(db, { draftId: d.id, workspaceId: d.workspaceId, member: 'Lan', at: d.createdAt });
     const { html } = await exportClientPreview(db, { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang: 'en', member: minh });
     const file = join(dir, 'preview.html');
     writeFileSync(file, html);
@@ -94,7 +96,8 @@ describe('client preview in Chromium', () => {
 
   it('screenshots: English and Vietnamese, light and dark', async () => {
     const { lib, dir } = tempLibrary();
-    const { camp } = await campaignWithPosts(dir, lib.db);
+    const { camp, a, b, c } = await campaignWithPosts(dir, lib.db);
+    for (const d of [a, b, c]) reviews.recordCreator(lib.db, { draftId: d.id, workspaceId: d.workspaceId, member: 'Lan', at: d.createdAt });
     const { page, errors } = browser;
     for (const lang of ['en', 'vi'] as const) {
       const { html } = await exportClientPreview(lib.db, { campaignId: camp.id, zone: lang === 'vi' ? 'Asia/Ho_Chi_Minh' : 'America/New_York', lang, member: minh });

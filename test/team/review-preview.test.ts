@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaigns, drafts, type WritableDB } from '../../src-main/library';
+import { campaigns, drafts, reviews, type WritableDB } from '../../src-main/library';
 import {
   DEFAULT_REVIEW_SETTINGS, escapeHtml, exportClientPreview, importClientDecisions, reviewOf, applyReviewAction,
   type DecisionsFile, type ReviewMember,
@@ -88,6 +88,8 @@ describe('client preview export', () => {
 describe('client decisions import', () => {
   it("an approver's import approves as themselves, relaying the client; changes as the client (via the member); a post not yet in review is sent for review first", async () => {
     const { db, a, b, file, rev } = await exported();
+    // Walk 42a: Lan wrote it (the team's History says so): Minh, who did not, may approve it (the rule `review approve` applies).
+    reviews.recordCreator(db, { draftId: a.id, workspaceId: a.workspaceId, member: 'Lan', at: a.createdAt });
     const r = importClientDecisions(db, JSON.stringify(file([
       { draftId: a.id, revision: rev(a.id), decision: 'approve', note: '' },
       { draftId: b.id, revision: rev(b.id), decision: 'request_changes', note: 'Ảnh tối quá <b>' },

@@ -152,7 +152,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
         ...(r.last.action === 'approve' && approvedOwnEdit(db, me, r) ? { selfEdited: true as const } : {}),
       } : null,
       actions,
-      ...(actions.approve.do === 'refused' && actions.approve.reason === 'own_edit' ? { ownEditApprovers: ownEditApprovers(db, me, r, reads.members(r.draftId)) } : {}),
+      // Walk 42a: and of the post's own author (own_post), so a client's approval waiting on it says who may confirm it, or nobody.
+      ...(actions.approve.do === 'refused' && (actions.approve.reason === 'own_edit' || actions.approve.reason === 'own_post') ? { ownEditApprovers: ownEditApprovers(db, me, r, reads.members(r.draftId)) } : {}),
       // walk 40a (4): approved, the Hub holding its post: who may approve a NEW time this member chooses ("Send it as a new post…").
       ...(!me.solo && r.state === 'approved' && !r.stale && reads.atHub(r.draftId) ? { approversAfterMyEdit: approversAfterMyEdit(db, me, r, reads.members(r.draftId)) } : {}),
       ...(me.solo ? {} : { versionAuthors: authorNames(authorsOf(db, me, r)) }),
@@ -366,7 +367,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
       const decisions = r.decisions.map((d) => ({
         draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged', atHub: d.atHub,
-        openRequest: d.openRequest, note: d.note,
+        openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion,
       }));
       for (const d of decisions) {
         if (d.outcome === 'approved') tell('approved', d.draftId, me.name);

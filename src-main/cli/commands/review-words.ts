@@ -107,8 +107,10 @@ export function whenOf(r: { draftId: string; last: { at: string } | null }, edit
  * clientchange: the queue's note on a client's approval waiting for an approver; one of content the
  * agency itself asked to change names that request and how to confirm it over it, on its own.
  */
-export function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: OpenChangeRequest) => string, nameOf: (name: string) => string, decider: string): string {
+export function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: OpenChangeRequest) => string, nameOf: (name: string) => string, decider: string | { nobody: string }): string {
   // w16words (walk 15, 7): the reader is "you" (nameOf, the Who column's); who confirms, by name (decider, the core's whoApproves).
+  // Walk 42a: `nobody` (the core's nobodyApprovesEnglish): nobody in the team may approve this version, said so, never "confirm".
+  if (typeof decider !== 'string') return `  [the client approved (via ${nameOf(c.relayedBy)}) — not approved: ${decider.nobody}]`;
   if (!c.overRequest) return `  [the client approved (via ${nameOf(c.relayedBy)}) — ${youDecide(decider) ? 'confirm' : `for ${decider} to confirm`}]`;
   return `  [the client approved (via ${nameOf(c.relayedBy)}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
 }

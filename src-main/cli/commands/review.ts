@@ -46,7 +46,8 @@ async function withHistory<T>(lib: Library, member: ReviewMember, wanted: boolea
   }
   try {
     // w23settings (walk 21, 2): with the member's own change not shared yet (an edit made here before any sync).
-    return f({ ...member, history: (draftId) => historyWithUnshared(lib.db, b, { workspaceId, draftId, member: member.name }) });
+    // Awaited here: an async `f` (a preview's export) reads the History until it settles, before the binding closes.
+    return await f({ ...member, history: (draftId) => historyWithUnshared(lib.db, b, { workspaceId, draftId, member: member.name }) });
   } finally {
     b.close();
   }
@@ -178,19 +179,26 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest, mentionsOfMe }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
+      const [{ approvedOwnEdit, authorNames, authorsOf, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, nobodyApprovesEnglish, whoApprovesOrNobody, unchangedSinceRequest, mentionsOfMe }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
       const workspace = lib.workspaces.getCurrent(lib.db);
       // The reader who may approve it decides (src-shared readerApproves, on the reader's own role), else those named by whoApproves.
-      const decider = (author: string | null): string => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, author, member.name) ? 'you' : whoApproves(lib.db, workspace, member.settings, author));
+      // Walk 42a: over every author of the version (its creator and who changed it since its last approval), as `review
+      // approve` reads them: a client approval of a version the reader changed never says "confirm" to them; null: nobody may.
+      const decider = (authors: string | null | readonly string[]): string | null => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, authors, member.name) ? 'you' : whoApprovesOrNobody(lib.db, workspace, member.settings, authors));
       // w19selfedit: a post whose version I wrote (changed since its last approval) does not wait for me.
       // …and an approval by one who had edited the version is said so ("approved by Bảo, who edited it").
-      const { rows, selfEdited } = await withHistory(lib, member, true, (m) => {
+      const { rows, selfEdited, versionAuthors } = await withHistory(lib, member, true, (m) => {
         const listed = listReviews(lib.db, m, { mine: values.mine === true });
-        return { rows: listed, selfEdited: new Set(listed.filter((r) => approvedOwnEdit(lib.db, m, r)).map((r) => r.draftId)) };
+        return {
+          rows: listed, selfEdited: new Set(listed.filter((r) => approvedOwnEdit(lib.db, m, r)).map((r) => r.draftId)),
+          versionAuthors: new Map(listed.map((r) => [r.draftId, authorNames(authorsOf(lib.db, m, r))] as const)),
+        };
       });
+      const deciderOf = (r: (typeof rows)[number]): string | null => decider(versionAuthors.get(r.draftId) ?? r.author);
+      const mine = (r: (typeof rows)[number]): boolean => (versionAuthors.get(r.draftId) ?? [r.author]).some((a) => a?.toLowerCase() === member.name.toLowerCase());
       // w17you (walk 16, F5): a workspace that left its team still holds the team's posts in review (no step open here).
       const left = leftInReview(lib.db, member);
       const edits = await editsAfterApproval(lib, member, [...rows, ...left]);
@@ -240,7 +248,7 @@ const listCommand: Command = {
         for (const r of inBox) {
           const caption = shorten(r.caption, 60);
           const n = mentions(r.draftId);
-          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
+          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, deciderOf(r) ?? { nobody: nobodyApprovesEnglish(member.settings, mine(r)) }) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, deciderOf(r) ?? nobodyApprovesEnglish(member.settings)) : ''}${atHubNote(r)}`);
         }
       }
       return 0;
@@ -274,7 +282,8 @@ const previewCommand: Command = {
       const campaign = lib.campaigns.list(lib.db).find((c) => c.id === ref) ?? lib.campaigns.list(lib.db).find((c) => c.name === ref);
       if (!campaign) throw new CliError('failed', `no campaign "${ref}" in this workspace (postroom campaign list shows them)`);
       // w16twice (walk 15): the page lists every post the Hub holds of a post, the teammates' sends among them.
-      const r = await exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member, team: teamPublishPort(lib, lib.workspaces.getCurrent(lib.db)) });
+      // Walk 42a: with the team's History, so the page knows a version its maker changed is not theirs to approve.
+      const r = await withHistory(lib, member, true, (m) => exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member: m, team: teamPublishPort(lib, lib.workspaces.getCurrent(lib.db)) }));
       try {
         await writeFile(out, r.html);
       } catch (err) {
@@ -346,20 +355,21 @@ const decisionsCommand: Command = {
     }
     const campaignRef = str(values.campaign);
     return withLibrary(ctx, async (lib) => {
-      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish, ownVersionWaitEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       let campaignId: string | undefined;
       if (campaignRef) {
         const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
         if (!c) throw new CliError('failed', `no campaign "${campaignRef}" in this workspace`);
         campaignId = c.id;
       }
-      const r = importClientDecisions(lib.db, text, { member, ...(campaignId ? { campaignId } : {}) });
+      // Walk 42a (1): with the team's History, as `review approve` reads it: a version this member changed is not theirs to approve.
+      const r = await withHistory(lib, member, true, (m) => importClientDecisions(lib.db, text, { member: m, ...(campaignId ? { campaignId } : {}) }));
       // teamsync (walk 7): --json prints JSON lines of decisions and one summary, as `review list` does (no empty `{}` header line: its facts are in the summary).
       if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${d.ownVersion ? ownVersionWaitEnglish(d.ownVersion, member.settings) : OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       // h-decisions: the posts the client left undecided (listed in the file with no decision) are said, not lost.
       if (!ctx.json && r.undecided.length) ctx.emit({}, `not decided by the client: ${r.undecided.length === 1 ? 'post' : 'posts'} ${r.undecided.join(', ')} — nothing changed`);
@@ -393,22 +403,25 @@ const confirmCommand: Command = {
     const over = values['over-request'] === true;
     if (all ? positionals.length !== 0 || over : positionals.length !== 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ confirmClientApproval, confirmClientApprovals, listReviews, openRequestEnglish, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ confirmClientApproval, confirmClientApprovals, listReviews, openRequestEnglish, ownVersionWaitEnglish, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       if (!all) {
         const id = positionals[0]!;
-        const r = confirmClientApproval(lib.db, member, id, { overRequest: over });
+        // Walk 42a: a confirm is an approval: with the team's History, as `review approve` (a version he changed is not his to approve).
+        const r = await withHistory(lib, member, true, (m) => confirmClientApproval(lib.db, m, id, { overRequest: over }));
         ctx.emit(stepOut(r), `post ${id}: the client's approval confirmed — ${REVIEW_ENGLISH.state[r.review.state]}${r.comment ? ` (over the open change request; its history says so)` : ''}`);
         return 0;
       }
-      const ids = listReviews(lib.db, member).filter((r) => r.clientApproved).map((r) => r.draftId);
-      const r = confirmClientApprovals(lib.db, member, ids);
+      const r = await withHistory(lib, member, true, (m) => confirmClientApprovals(lib.db, m, listReviews(lib.db, m).filter((x) => x.clientApproved).map((x) => x.draftId)));
       for (const c of r.confirmed) ctx.emit({ confirmed: stepOut(c) }, `post ${c.review.draftId}: the client's approval confirmed — ${REVIEW_ENGLISH.state[c.review.state]}`);
       for (const f of r.flagged) {
         ctx.emit({ flagged: { draftId: f.draftId, request: f.request } },
           `post ${f.draftId}: NOT confirmed — ${openRequestEnglish(f.request, (n) => nameFor(n, member.name))}, still open; confirming would approve it over that request: postroom review confirm ${f.draftId} --over-request`);
       }
-      ctx.emit({ ok: true, confirmed: r.confirmed.length, flagged: r.flagged.length },
-        `confirmed ${r.confirmed.length} client approval${r.confirmed.length === 1 ? '' : 's'}${r.flagged.length ? `; ${r.flagged.length} left waiting over an open change request` : ''}`);
+      for (const n of r.notYours) {
+        ctx.emit({ notYours: { draftId: n.draftId, reason: n.wait.reason, approvers: n.wait.approvers } }, `post ${n.draftId}: ${ownVersionWaitEnglish(n.wait, member.settings).replace(/^NOT approved: /, 'NOT confirmed — ')}`);
+      }
+      ctx.emit({ ok: true, confirmed: r.confirmed.length, flagged: r.flagged.length, notYours: r.notYours.length },
+        `confirmed ${r.confirmed.length} client approval${r.confirmed.length === 1 ? '' : 's'}${r.flagged.length ? `; ${r.flagged.length} left waiting over an open change request` : ''}${r.notYours.length ? `; ${r.notYours.length} left: not yours to approve` : ''}`);
       return 0;
     });
   },

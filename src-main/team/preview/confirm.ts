@@ -9,6 +9,7 @@ import { reviews, type ReadableDB, type WritableDB } from '../../library';
 import { REVIEW_ENGLISH } from '../review';
 import { applyReviewActions, keepVerdict, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
 import { clientApprovalWaiting, type OpenChangeRequest, openClientRequest } from '../review-client';
+import { type OwnVersionWait, ownVersionWait } from './decisions';
 
 /** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
 export function openRequestEnglish(r: OpenChangeRequest, nameOf: (name: string) => string = (n) => n): string {
@@ -61,24 +62,35 @@ export interface ConfirmedAll {
   confirmed: ReviewResult[];
   /** Client approvals left waiting: the agency's own request is open on them (each confirmed on its own, explicitly). */
   flagged: Array<{ draftId: string; request: OpenChangeRequest }>;
+  /**
+   * Walk 42a: client approvals left waiting because this member may not approve their version (the review table's reason:
+   * they wrote or changed it, `own_post`/`own_edit`), with who may instead (version-review.ts ownEditApprovers).
+   */
+  notYours: Array<{ draftId: string; wait: OwnVersionWait }>;
 }
 
 /**
  * "Confirm all": every client approval waiting among `draftIds`, all or nothing, EXCEPT the flagged
- * ones (an agency request open on that content), which are left waiting and named.
+ * ones (an agency request open on that content), which are left waiting and named, and (walk 42a) those whose version
+ * this member wrote or changed (`notYours`: `review approve` would refuse them), left waiting and named too.
  * @throws ReviewError `refused`, `not_found` (nothing confirmed)
  */
 export function confirmClientApprovals(db: WritableDB, member: ReviewMember, draftIds: readonly string[]): ConfirmedAll {
   return db.transaction(() => {
     const flagged: ConfirmedAll['flagged'] = [];
+    const notYours: ConfirmedAll['notYours'] = [];
     const ids: string[] = [];
     for (const id of draftIds) {
-      const w = clientApprovalWaiting(db, reviewOf(db, id));
+      const r = reviewOf(db, id);
+      const w = clientApprovalWaiting(db, r);
       if (!w) continue;
+      // Walk 42a: a version this member wrote or changed is left (and named), not a refusal of every other confirm.
+      const own = ownVersionWait(db, member, r);
       if (w.overRequest) flagged.push({ draftId: id, request: w.overRequest });
+      else if (own) notYours.push({ draftId: id, wait: own });
       else ids.push(id);
     }
-    return { confirmed: applyReviewActions(db, member, ids.map((draftId) => ({ draftId, action: 'approve' as const }))), flagged };
+    return { confirmed: applyReviewActions(db, member, ids.map((draftId) => ({ draftId, action: 'approve' as const }))), flagged, notYours };
   })();
 }
 

@@ -1,9 +1,11 @@
 /** Reads a client's decisions file and takes its decisions (preview.ts item 3). */
 import { firstLine } from '../../../src-shared/first-line';
-import { type Draft, drafts, reviews, type WritableDB } from '../../library';
+import { type Draft, drafts, type ReadableDB, reviews, type WritableDB } from '../../library';
 import { canWrite } from '../protocol';
-import { contentRevision, REVIEW_ENGLISH } from '../review';
-import { applyReviewActions, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { contentRevision, REVIEW_ENGLISH, type ReviewReason, type ReviewSettings, reviewVerdict } from '../review';
+import { namesOr, nobodyApprovesEnglish } from '../who-approves';
+import { applyReviewActions, type PostReview, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { actorOf, ownEditApprovers } from '../version-review';
 import { type OpenChangeRequest, openChangeRequest } from '../review-client';
 import { type ClientDecision, DECISIONS_FORMAT, DECISIONS_VERSION, type DecisionsFile, exportDigest } from './format';
 import { type HubStage, hubStage } from './page';
@@ -98,7 +100,18 @@ export interface ImportedDecision {
   openRequest: OpenChangeRequest | null;
   /** h-cliwords (walk 31/32, 2): the client wrote a note (not blank): it went with the decision as a comment. False: no note. */
   note: boolean;
+  /**
+   * Walk 42a (1, 2): outcome `waiting_for_approver` of a member whose role approves, but not this version (versionWaits):
+   * they wrote it (`own_post`) or changed what goes out since its last approval (`own_edit`), in a team where authors may
+   * not approve their own posts (the rule `review approve` refuses them by). `approvers`: who may confirm it instead, by
+   * name (version-review.ts ownEditApprovers); empty: nobody in this team may; null: no member list read here yet.
+   * Null on every other decision (an editor's waiting one is its role's: `mayApprove` says it).
+   */
+  ownVersion: OwnVersionWait | null;
 }
+
+/** Walk 42a: why an approver's relayed client approval waits (ImportedDecision.ownVersion). */
+export interface OwnVersionWait { reason: Extract<ReviewReason, 'own_post' | 'own_edit'>; approvers: string[] | null }
 
 export interface ImportedDecisions {
   exportId: string;
@@ -127,6 +140,29 @@ export interface ImportedDecisions {
 /** Whether a member's approval is an approval in this team (its role approves and may write `approvals`). */
 export const mayApproveAsMember = (member: ReviewMember): boolean =>
   member.solo || (member.settings.approvers.includes(member.role) && canWrite(member.role, 'approvals'));
+
+/**
+ * Walk 42a (1, 2): whether this member, whose role approves, may not approve this post's version, and who may instead:
+ * the review table's verdict of `review approve` with the member's actor (version-review.ts actorOf: its creator, or who
+ * changed what goes out since its last approval), as the post would be in review. Before, the import approved as a relay
+ * (never the author): Marc approved, for the client, a version he had edited himself; the team server refused it later,
+ * after `publish` had sent it. Null: the member may approve it (or their role does not: mayApproveAsMember says that).
+ */
+export function ownVersionWait(db: ReadableDB, member: ReviewMember, r: PostReview): OwnVersionWait | null {
+  if (member.solo || !mayApproveAsMember(member)) return null;
+  const v = reviewVerdict('in_review', 'approve', actorOf(db, member, r), member.settings);
+  if (v.do !== 'refused' || (v.reason !== 'own_post' && v.reason !== 'own_edit')) return null;
+  return { reason: v.reason, approvers: ownEditApprovers(db, member, r) };
+}
+
+/**
+ * Walk 42a (1, 2): the CLI's English of a client approval kept waiting because the importer wrote or changed its version:
+ * NOT approved, the table's reason, and who may confirm it, or the core's words for nobody (nobodyApprovesEnglish).
+ */
+export function ownVersionWaitEnglish(w: OwnVersionWait, settings: Pick<ReviewSettings, 'authorsMayApprove'>): string {
+  const who = w.approvers === null ? 'another approver must confirm it' : w.approvers.length > 0 ? `${namesOr(w.approvers)} may confirm it` : nobodyApprovesEnglish(settings, true);
+  return `NOT approved: ${REVIEW_ENGLISH.reason[w.reason]}; kept as the client's approval, waiting: ${who}`;
+}
 
 /**
  * Applies a client's decisions file, all or nothing, whoever made the preview: export records are
@@ -197,7 +233,10 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   const mayApprove = mayApproveAsMember(member);
   const reqs: RelayedRequest[] = [];
   const plans = decided.map((p) => {
-    const state = reviewOf(db, p.draftId).state;
+    const review = reviewOf(db, p.draftId);
+    const state = review.state;
+    // Walk 42a: the rule `review approve` applies (an author of the version approves it only where the team lets authors).
+    const own = p.decision === 'approve' ? ownVersionWait(db, member, review) : null;
     // clientchange: read before this import's own steps (its submit keeps the request open: the content did not change).
     const openRequest = p.decision === 'approve' ? openChangeRequest(db, p.draftId, p.revision) : null;
     const comment = p.note.trim() === '' ? undefined : p.note;
@@ -223,7 +262,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         // The agency asked for changes on this very content: the client's approval does not answer it.
         if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
         outcome = 'over_request';
-      } else if (mayApprove) {
+      } else if (mayApprove && !own) {
         reqs.push({ draftId: p.draftId, action: 'approve', relay: true, ...note });
         outcome = 'approved';
       } else {
@@ -231,12 +270,12 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         outcome = 'waiting_for_approver';
       }
     }
-    return { p, outcome, from: before, openRequest, note: comment !== undefined };
+    return { p, outcome, from: before, openRequest, note: comment !== undefined, ownVersion: outcome === 'waiting_for_approver' ? own : null };
   });
   if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
   return db.transaction(() => {
     const results = applyReviewActions(db, member, reqs);
-    const decisions = plans.map(({ p, outcome, from, openRequest, note }, i) => {
+    const decisions = plans.map(({ p, outcome, from, openRequest, note, ownVersion }, i) => {
       const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
       const r = results.slice(from, to);
       // Every decision is recorded, changed or not: it is how a second import of this export is known.
@@ -245,7 +284,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
       });
       const unchanged = outcome === 'unchanged' || (outcome === 'client_agrees' && r.length === 0);
-      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note };
+      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note, ownVersion };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions, undecided };
   })();

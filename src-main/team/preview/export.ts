@@ -3,9 +3,10 @@ import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, t
 import { thumbnail } from '../../media';
 import { draftHubPosts, type TeamPublishPort } from '../../publisher';
 import { contentRevision, type ReviewLang } from '../review';
-import { ReviewError, type ReviewMember } from '../review-actions';
+import { ReviewError, type ReviewMember, reviewOf } from '../review-actions';
 import { openChangeRequest, resentSinceRequest } from '../review-client';
-import { mayApproveAsMember } from './decisions';
+import { ownEditApprovers } from '../version-review';
+import { mayApproveAsMember, ownVersionWait } from './decisions';
 import { exportDigest } from './format';
 import { type PhotoShown, type PreviewPost, previewVerdicts, renderPreview } from './page';
 import { countVerdicts } from './verdict';
@@ -83,7 +84,7 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
     // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words);
     // w41minor: or still discussing it, when it was sent for review again unedited since.
     const brand = brandOf(d.profile_id, cached.get(d.workspaceId) ?? []);
-    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), hubPosts: held.get(d.id) ?? [] });
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), hubPosts: held.get(d.id) ?? [], confirm: confirmOf(db, o.member, d) });
   }
   const { newId } = await import('../../common');
   const id = newId();
@@ -93,7 +94,21 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const saved = reviews.addExport(db, { id, campaignId, by: o.member.name, zone: o.zone, lang: o.lang, posts: entries, digest, workspaceId: list[0]!.workspaceId });
   // w27client: what the page marks, for whoever made it (the CLI's line, the app's toast).
   const checks = countVerdicts(previewVerdicts(posts).map((v) => v.verdict));
-  return { checks, html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts, approverConfirms: !mayApproveAsMember(o.member) }), export: saved };
+  return { checks, html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts }), export: saved };
+}
+
+/**
+ * Walk 42a (2): who makes the client's approval of a post an approval, as the import will read it (decisions.ts: the
+ * exporter's import approves what `review approve` lets them approve): `me`; else another approver (`approver`), or
+ * `nobody` when the team's members, as last listed here, hold no one who may approve this version (version-review.ts
+ * ownEditApprovers, less its authors). Before, an editor's page promised "confirmed by one of the team's approvers"
+ * whether or not anyone could, and an approver's page said nothing of a version they had changed.
+ */
+function confirmOf(db: ReadableDB, member: ReviewMember, d: Draft): 'me' | 'approver' | 'nobody' {
+  const r = reviewOf(db, d);
+  if (mayApproveAsMember(member) && !ownVersionWait(db, member, r)) return 'me';
+  const others = member.solo ? null : ownEditApprovers(db, member, r);
+  return others !== null && others.length === 0 ? 'nobody' : 'approver';
 }
 
 /** clientchange/w41minor: the page's word of the agency's open request on this version: changing it, or resent unedited (discussing). */

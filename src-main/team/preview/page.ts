@@ -48,6 +48,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     offline: 'This page works offline and sends nothing: your decisions leave only in the file you download.',
     madeBy: 'Prepared by {sender}.',
     confirms: 'Your approvals are confirmed by one of the team\'s approvers before a post goes out.',
+    // Walk 42a: per post, when not every post is confirmed by an approver (the header's `confirms` is then not said).
+    confirmsPost: 'Your approval of this post is confirmed by one of the team\'s approvers before it goes out.',
+    nobodyConfirms: 'Nobody in the team may approve this version yet (who prepared or changed it may not approve it, and no one else approves): your approval is passed on, but the post does not go out until the team settles who approves it.',
     // clientfix: a post already handed to the Hub (scheduled) or already out when the page was made.
     // reviewtruth: the Hub cannot cancel or change a post it holds (hub-api.md): it goes out as scheduled.
     atHubScheduled: 'Already scheduled: this post goes out at this time as scheduled. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
@@ -102,6 +105,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     offline: 'Trang này chạy không cần mạng và không gửi gì đi: quyết định của bạn chỉ nằm trong tệp bạn tải về.',
     madeBy: 'Do {sender} chuẩn bị.',
     confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
+    confirmsPost: 'Bài này sau khi bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
+    nobodyConfirms: 'Hiện chưa ai trong nhóm được duyệt phiên bản này (người soạn hoặc sửa bài không được tự duyệt, và không còn ai khác duyệt): quyết định duyệt của bạn sẽ được chuyển đi, nhưng bài chưa đăng cho đến khi nhóm chọn được người duyệt.',
     atHubScheduled: 'Đã lên lịch: bài này sẽ đăng đúng giờ trên. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
     atHubUnknown: 'Đã gửi lên Hub nhưng Hub chưa trả lời kịp: bài có thể đã lên lịch hoặc đã đăng. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
@@ -342,6 +347,12 @@ export interface PreviewPost {
   agencyResent?: boolean;
   /** w16twice: the posts the Hub holds of this draft (publisher draftHubPosts), earliest first. */
   hubPosts?: readonly HubPost[];
+  /**
+   * Walk 42a: who makes the client's approval of this post an approval (export.ts confirmOf): `me`, the member who made
+   * the page (their import approves it); `approver`, another of the team's approvers; `nobody`, no one in the team may
+   * approve this version (the page then never promises that an approver confirms it). Absent: `me`.
+   */
+  confirm?: 'me' | 'approver' | 'nobody';
 }
 
 /**
@@ -394,8 +405,13 @@ export const previewVerdicts = (posts: readonly PreviewPost[]): PostVerdict[] =>
   posts.map((p) => pageVerdict(p.draft, p.photos.map((ph) => ({ unreadable: ph.kind === 'missing', size: ph.kind === 'image' ? ph.source ?? null : null }))));
 
 /** The page: pure (given the posts, their photos already inlined). */
-export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[]; approverConfirms?: boolean }): string {
+export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[] }): string {
   const w = PREVIEW_ENGLISH[o.lang];
+  // Walk 42a: "confirmed by one of the team's approvers" said once when true of every post; else per post, where it is.
+  const allConfirmed = o.posts.length > 0 && o.posts.every((p) => p.confirm === 'approver');
+  const confirmNote = (p: PreviewPost): string => p.confirm === 'nobody'
+    ? `<p class="changing" role="note" data-confirm="nobody">${escapeHtml(w.nobodyConfirms)}</p>`
+    : p.confirm === 'approver' && !allConfirmed ? `<p class="muted" data-confirm="approver">${escapeHtml(w.confirmsPost)}</p>` : '';
   const e = escapeHtml;
   const verdicts = previewVerdicts(o.posts);
   const counts = verdictCounts(verdicts.map((v) => v.verdict), o.lang);
@@ -437,6 +453,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : stage === 'unknown' ? fill(w.atHubUnknown, { sender: o.sender }) : w.atHubSent)}</p>` : '')
       + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)
       + (changing ? `<p class="changing" role="note">${e(p.agencyResent ? w.agencyResent : w.agencyChanging)}</p>` : '')
+      + confirmNote(p)
       + verdictBlock(verdict.post, said)
       + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
       + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(changing ? w.approveChanging : w.approve)}</button>`
@@ -467,7 +484,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
 <h1>${e(w.title)}</h1>
 ${o.campaignName ? `<p><strong>${e(w.campaign)}:</strong> <span dir="auto">${e(o.campaignName)}</span></p>` : ''}
 <p>${e(fill(w.intro, { sender: o.sender }))}</p>
-<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${o.approverConfirms ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => hubStage(p.draft) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
+<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${allConfirmed ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => hubStage(p.draft) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
 <p class="muted">${e(fill(w.zone, { zone: o.zone }))}</p>
 <p id="verdicts" data-cannot="${counts.cannot}" data-may="${counts.may}" role="note">${e(counts.text)}</p>
 </header>

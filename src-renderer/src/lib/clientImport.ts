@@ -5,14 +5,17 @@
  * then it says so and leaves the posts' states to the table, which reads them now.
  */
 import type { PostReviewDto, ReviewDecisionsDto } from '../../../src-main/bridge/contract';
+import { ownEditWho } from './reviewtruth';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
-type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean; note?: boolean };
+type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean; note?: boolean; ownVersion?: ReviewDecisionsDto['decisions'][number]['ownVersion'] };
 
 // w9words: a decision the post already had says which ("1 already approved"), not "1 already so".
 const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
   ['w8client.part.approved', (d) => d.outcome === 'approved'],
-  ['w8client.part.waiting', (d) => d.outcome === 'waiting_for_approver'],
+  ['w8client.part.waiting', (d) => d.outcome === 'waiting_for_approver' && !d.ownVersion],
+  // Walk 42a: an approver's import of a version they wrote or changed: not approved (never "approved by you").
+  ['w42a.part', (d) => d.outcome === 'waiting_for_approver' && !!d.ownVersion],
   ['w8client.part.over', (d) => d.outcome === 'over_request'],
   ['w8client.part.changes', (d) => d.outcome === 'changes_requested'],
   ['w8client.part.kept', (d) => d.outcome === 'approval_kept'],
@@ -38,6 +41,16 @@ export function outcomeKey(d: Decision): string {
   if (d.outcome === 'client_agrees') return d.unchanged === false ? 'w11client.outcomeNoted' : 'w11client.outcome';
   if (d.outcome !== 'noted' && d.outcome !== 'unchanged') return `clientImport.outcome.${d.outcome}`;
   return `w9words.outcome.${d.decision === 'approve' ? 'alreadyApproved' : 'alreadyChanges'}${d.outcome === 'noted' ? 'Noted' : ''}`;
+}
+
+/**
+ * The panel's line of an outcome other than over_request. Walk 42a: a client approval the importer may not make their own
+ * (they wrote or changed the version) says so, with the table's reason and who may confirm it instead, or that nobody may.
+ */
+export function outcomeWords(d: Decision, t: T): string {
+  const own = d.outcome === 'waiting_for_approver' ? d.ownVersion : null;
+  if (!own) return t(outcomeKey(d));
+  return t('w42a.outcome', { values: { reason: t(`review.reason.${own.reason}`), who: ownEditWho({ ownEditApprovers: own.approvers }, t) } });
 }
 
 /** What of a post's review the import's panel speaks of: its state, last step, and the client's decisions waiting on it. */

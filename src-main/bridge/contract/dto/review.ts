@@ -29,7 +29,8 @@ export interface PostReviewDto {
   actions: Record<ReviewActDto, ReviewVerdictDto>;
   /**
    * w19selfedit (walk 17, 7): Approve is refused `own_edit` (this member changed what goes out since its last approval):
-   * who may approve it instead, by name (empty: nobody else in the team; null: the members are not known here).
+   * who may approve it instead, by name (empty: nobody else in the team; null: the members are not known here). Walk 42a:
+   * also where it is refused `own_post` (the reader wrote it), so a client's approval waiting on it says who may confirm it.
    */
   ownEditApprovers?: string[] | null;
   /**
@@ -233,7 +234,12 @@ export interface ReviewDecisionsDto {
     /** clientchange: the agency's request open on the content the client approved (outcome over_request). */
     openRequest?: ReviewOpenRequestDto | null
     /** walk 33 (h-cliwords' left-out): the client wrote a note (not blank), which went with the decision as a comment. */
-    note: boolean }>;
+    note: boolean
+    /**
+     * Walk 42a: outcome waiting_for_approver of a member whose role approves, but who wrote or changed this version (the core's
+     * ownVersionWait): why, and who may confirm it instead (names; empty: nobody in this team; null: not known here).
+     */
+    ownVersion?: { reason: 'own_post' | 'own_edit'; approvers: string[] | null } | null }>;
   /** Walk 40a (1): the page's posts the client did not decide (nothing changed of them), as the CLI names them. */
   undecided: Array<{ draftId: string; caption: string }>;
 }

@@ -84,6 +84,7 @@ import { w12wordsEn } from './w12words.en';
 import { w39withdrawEn } from './w39withdraw.en';
 import { resumeadviceEn } from './resumeadvice.en';
 import { w40asnewEn } from './w40asnew.en';
+import { w42aEn } from './w42a.en';
 import { pubsyncEn } from './pubsync.en';
 import { sendtimeEn } from './sendtime.en';
 import { w13waitsEn } from './w13waits.en';
@@ -211,6 +212,7 @@ export const enAreas = {
   ...w39withdrawEn,
   ...resumeadviceEn,
   ...w40asnewEn,
+  ...w42aEn,
   ...pubsyncEn,
   ...sendtimeEn,
   ...w13waitsEn,

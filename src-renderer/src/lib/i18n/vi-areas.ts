@@ -76,6 +76,7 @@ import { w12wordsVi } from './w12words.vi';
 import { w39withdrawVi } from './w39withdraw.vi';
 import { resumeadviceVi } from './resumeadvice.vi';
 import { w40asnewVi } from './w40asnew.vi';
+import { w42aVi } from './w42a.vi';
 import { pubsyncVi } from './pubsync.vi';
 import { sendtimeVi } from './sendtime.vi';
 import { w13waitsVi } from './w13waits.vi';
@@ -203,6 +204,7 @@ export const viAreas = {
   ...w39withdrawVi,
   ...resumeadviceVi,
   ...w40asnewVi,
+  ...w42aVi,
   ...pubsyncVi,
   ...sendtimeVi,
   ...w13waitsVi,
