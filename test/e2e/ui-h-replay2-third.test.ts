@@ -40,6 +40,7 @@ const W = {
     send: 'the Hub already had it (replayed by Bảo)',
     state: 'replayed by Bảo',
     head: '2 the Hub already had (Bảo’s calls were replays; who sent them first is not known here)',
+    row: 'the Hub already had it (replayed by Bảo from the CLI)',
   },
   vi: {
     byLine: 'Hub đã có bài này từ một lệnh gửi trước đó cùng khóa (máy này không biết của ai); lệnh gửi của Bảo là bản phát lại',
@@ -47,6 +48,7 @@ const W = {
     send: 'Hub đã có sẵn (do Bảo phát lại)',
     state: 'do Bảo phát lại',
     head: '2 bài Hub đã có sẵn (lệnh gửi của Bảo là bản phát lại; ở đây không biết ai gửi trước)',
+    row: 'Hub đã có sẵn (do Bảo phát lại từ dòng lệnh)',
   },
 };
 
@@ -69,6 +71,13 @@ describe("Chi's laptop: Bảo's replays of Lan's calls are not Bảo's sends", (
       expect(await page.locator(`[data-testid="team-send"][data-draft-id="${team.tet[3]}"] [data-testid="post-time"]`).getAttribute('data-kind')).toBe('handedAt');
       await page.locator(`[data-testid="team-send"][data-draft-id="${replayed[0]}"]`).scrollIntoViewIfNeeded();
       await themes(page, 'h-replay2/chi-outbox-cards', lang, { closeToasts: true });
+      // The Outbox Table: the rows of Bảo's replays say so, never "sent by Bảo from the CLI".
+      await page.click('[data-view="table"]');
+      const rows = page.locator('[data-testid="desk-table"] [data-testid="desk-by"][data-replayed]');
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
+      expect(await rows.allInnerTexts()).toEqual([w.row, w.row]);
+      await themes(page, 'h-replay2/chi-outbox-table', lang, { closeToasts: true });
+      await page.click('[data-view="cards"]');
       await page.evaluate(() => { location.hash = '#/library'; });
       for (const id of replayed) await expect.poll(() => text(`[data-draft-id="${id}"] [data-testid="row-sent-by"]`), { timeout: 30_000 }).toContain(w.byLine);
       await themes(page, 'h-replay2/chi-library', lang, { closeToasts: true });
