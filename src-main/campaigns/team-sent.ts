@@ -164,13 +164,24 @@ export function unnamedReplays(lib: Pick<Library, 'db'>, campaignId: string, tea
  * state's `by.revokedAt`, publisher post-state-shape.ts), and since when (ms, the latest): the rows say "Outcome not
  * shared"; the counts say it too, never a bare "2 sent (by Lan)". Absent: none.
  */
-export interface SentByGroup { name: string; posts: number; unshared?: { posts: number; since: number } }
+export interface SentByGroup {
+  name: string;
+  posts: number;
+  unshared?: { posts: number; since: number };
+  /**
+   * h-replay2 (walk 42b, 1): of them, those whose every call known here was a replay of a call no outcome here names (the
+   * post state's `by.replay`): the Hub already had them; Lan replayed them, who sent them first is not known here. The
+   * counts say so, never "4 sent by Lan". Absent: none.
+   */
+  replayed?: number;
+}
 
 /** sentByGroups counted: how many each member sent, and of them those whose outcome is not shared (their sender revoked). */
 export function sentByCounts(sent: ReadonlyMap<string, TeamSent>, order: readonly string[]): SentByGroup[] {
   return sentByGroups(sent, order).map((g) => {
     const since = g.draftIds.flatMap((id) => { const at = sent.get(id)?.by.revokedAt; return at === undefined ? [] : [at]; });
-    return { name: g.name, posts: g.draftIds.length, ...(since.length > 0 ? { unshared: { posts: since.length, since: Math.max(...since) } } : {}) };
+    const replayed = g.draftIds.filter((id) => sent.get(id)?.by.replay).length;
+    return { name: g.name, posts: g.draftIds.length, ...(since.length > 0 ? { unshared: { posts: since.length, since: Math.max(...since) } } : {}), ...(replayed > 0 ? { replayed } : {}) };
   });
 }
 

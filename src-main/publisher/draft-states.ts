@@ -154,7 +154,7 @@ export const settledBy = <T extends Pick<TeamOutcome, 'state'>>(mine: Pick<Job, 
 interface Sender { memberId: string; name: string; at: number; first: SentFirst | null }
 
 /** The member who sent one key, from every sender's verdict (see withTeam); `among` when it is not known. */
-function senderOf(all: readonly Sender[]): { memberId: string; name: string; at: number; among?: string[] } {
+function senderOf(all: readonly Sender[]): { memberId: string; name: string; at: number; among?: string[]; replay?: true } {
   const earliest = (xs: readonly Sender[]): Sender => [...xs].sort((a, b) => a.at - b.at || a.memberId.localeCompare(b.memberId))[0]!;
   const pick = (x: Sender) => ({ memberId: x.memberId, name: x.name, at: x.at });
   const original = all.filter((x) => x.first === 'original');
@@ -166,8 +166,12 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
   if (members.length === 1) return pick(earliest(open.filter((x) => x.memberId === members[0])));
   const maybe = open.length > 0 ? open : all;
   const names = [...new Set([...maybe].sort((a, b) => a.name.localeCompare(b.name)).map((x) => x.name))];
-  if (names.length === 1) return pick(earliest(maybe));
-  return { memberId: '', name: names.join(' or '), at: earliest(maybe).at, among: names };
+  // h-replay2 (walk 42b, 1): every call known here was answered as a replay and none names the first: the Hub had it from a
+  // call no outcome here tells (a revoked member's, whose news never reached the team). The member named replayed it; who
+  // sent it first is not known here (`replay`): never "sent by" them, nor at their call's time.
+  const replay = open.length === 0 ? { replay: true as const } : {};
+  if (names.length === 1) return { ...pick(earliest(maybe)), ...replay };
+  return { memberId: '', name: names.join(' or '), at: earliest(maybe).at, among: names, ...replay };
 }
 
 /**

@@ -5,6 +5,7 @@
  * outcome named, unless the user explicitly asked to publish it again. Pure.
  */
 import { waitingToReach } from '../../src-shared/waiting-to-reach';
+import { teammateSendKind } from '../../src-shared/teammate-send';
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
 import { timeInZoneText, type PostState, type PostStateKind } from './post-state';
@@ -57,7 +58,10 @@ function askWhere(s: PostState, who: string): string {
  * computer that sent it (team-actions.ts `teammate_job`), so the words say so. `now` tells a time ahead from one passed.
  */
 export function teammateSentText(s: PostState, by: { who: string; at: number }, now: number = Date.now()): string {
-  const sent = waitingToReach(s) ? `${by.who}'s computer queued it; last tried at ${utcMinute(by.at)}` : `${by.who}'s computer sent it at ${utcMinute(by.at)}`;
+  // h-replay2 (walk 42b): one reading of how their send stands (src-shared teammateSendKind), as `status` and the app say it.
+  const kind = teammateSendKind(s);
+  if (kind === 'replayed') return `${earlierOutcome(s)} (the Hub already had it: ${by.who}'s call was a replay; who sent it first is not known here)`;
+  const sent = kind === 'queued' ? `${by.who}'s computer queued it; last tried at ${utcMinute(by.at)}` : `${by.who}'s computer sent it at ${utcMinute(by.at)}`;
   if (s.state !== 'unknown') return `${earlierOutcome(s)} (${sent})`;
   const at = s.scheduledAt ? scheduledInstant(s.scheduledAt, s.timezone) : null;
   const when = s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : null;

@@ -58,6 +58,11 @@ export interface OutcomeRow {
    */
   unsharedSince?: string;
   /**
+   * h-replay2 (walk 42b, 1): `by` replayed it: every call of the post known here was a replay of a call no outcome here names
+   * (core post-state `by.replay`): the Hub already had it, who sent it first is not known here. Never "sent by {by}".
+   */
+  byReplay?: true;
+  /**
    * w20outbox (walk 18): a channel this row's Hub post holds as refused that a retry of refused channels ("Retry",
    * "Send it unchanged") sent again as a post of its own: the retry's job id (its own row follows). The refusal is
    * the Hub's truth, so it is shown and counted as refused, but it is not open: nothing is to fix. Null or absent:

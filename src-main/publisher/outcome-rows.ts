@@ -331,6 +331,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         ...(revokedAt !== null ? { unsharedSince: new Date(revokedAt).toISOString() } : {}),
         supersededBy: replaced?.id ?? null,
         by: job.by.name,
+        ...(job.by.replay ? { byReplay: true as const } : {}),
         ...(retriedBy ? { retriedBy } : {}),
         editedSinceSent,
         ...(sentApprovalAt ? { sentApprovalAt } : {}),

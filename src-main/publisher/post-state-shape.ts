@@ -65,7 +65,12 @@ export interface PostState {
    * withTeam); `among`: not known which of these members sent it (`name` then joins them with
    * "or"); `here`: this computer holds a job of the post too (its Outbox shows it, as a replay).
    */
-  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean; revokedAt?: number } | null;
+  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean; revokedAt?: number; replay?: true } | null;
+  /**
+   * h-replay2 (walk 42b, 1): `by.replay`: every call of the post known here was answered as a replay (the member named is who
+   * REPLAYED it, `at` when) and no outcome here names the call the Hub ran: the Hub already had it, who sent it first is not
+   * known here. Screens and the CLI say so (publisher replayedByText; the catalog's teamoutbox.replayedBy), never "sent by".
+   */
   /**
    * h-revokedsends (walk 39b): `by.revokedAt` (ms) only while the post's outcome is still to come (sending, queued, scheduled,
    * unknown) and this computer holds no job of it (`here`): the team revoked the sender's member token then, the server refuses

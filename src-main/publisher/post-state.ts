@@ -36,7 +36,7 @@ export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fi
   /** The newer job that sent this one again as new (absent: never followed up, as a teammate's outcome). */
   supersededBy?: string | null;
   /** A team's outcome (team.ts): the other member who sent this post's key first, and when. */
-  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean } | null;
+  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean; replay?: true } | null;
 };
 
 const TONES: Readonly<Record<PostStateKind, StateTone>> = Object.freeze({

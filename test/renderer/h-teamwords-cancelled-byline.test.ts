@@ -27,8 +27,8 @@ describe('a job cancelled before it reached the Hub is never "sent"', () => {
   });
   it('`postroom status`: "cancelled on Lan\'s computer before it reached the Hub", a sent one "sent by Lan"', () => {
     const t = '2026-11-28T08:22:00.000Z';
-    expect(teammateSentBy('cancelled', 'Lan', t)).toBe(`cancelled on Lan's computer before it reached the Hub (queued at ${t})`);
-    expect(teammateSentBy('published', 'Lan', t)).toBe(`sent by Lan at ${t}`);
-    expect(teammateSentBy('published', 'Lan', t, true)).toBe(`sent by the team you left (Lan) at ${t}`);
+    expect(teammateSentBy({ state: 'cancelled' }, 'Lan', t)).toBe(`cancelled on Lan's computer before it reached the Hub (queued at ${t})`);
+    expect(teammateSentBy({ state: 'published' }, 'Lan', t)).toBe(`sent by Lan at ${t}`);
+    expect(teammateSentBy({ state: 'published' }, 'Lan', t, true)).toBe(`sent by the team you left (Lan) at ${t}`);
   });
 });

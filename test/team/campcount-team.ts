@@ -20,8 +20,11 @@ export function campcountTeam(prefix: string, seed: number) {
   const tet: string[] = [];
   const lua: string[] = [];
   const ids = { tet: '', lua: '' };
+  /** h-replay2: Chi's laptop, a third member's reading of Bảo's replays (test/team/h-replay2-third). */
+  const laptops: { chi?: CliLaptop } = {};
   const start = async (): Promise<CliLaptop> => {
     const [lan, bao, chi, tuan] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'editor' }, { dir: 'tuan', name: 'Tuấn', role: 'editor' }] as const);
+    laptops.chi = chi;
     // The members list Bảo's computer keeps (`team status`; each sync reads it again): who the team revoked.
     await bao.ok(['team', 'status']);
     const post = (caption: string) => ({ profile_id: 'prof_aodai', platforms: ['facebook'], photos: ['https://cdn.example.com/h-campcount.jpg'], caption });
@@ -74,5 +77,5 @@ export function campcountTeam(prefix: string, seed: number) {
     await again?.stop();
     await team.stop();
   };
-  return { start, stop, tet, lua, ids, token: team.token, sandbox: team.sandbox };
+  return { start, stop, tet, lua, ids, laptops, token: team.token, sandbox: team.sandbox };
 }

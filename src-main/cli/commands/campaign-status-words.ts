@@ -28,6 +28,18 @@ export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'sch
 export const unsharedText = (g: SentByGroup): string =>
   !g.unshared ? '' : `, ${g.unshared.posts === g.posts ? 'outcome' : `the outcome of ${g.unshared.posts} of them`} not shared since ${g.name}'s access was revoked`;
 
+/**
+ * h-replay2 (walk 42b, 1): a teammate's part of the sent, in `lead`'s words for the posts they sent ("2 by Lan, a teammate"),
+ * then those whose every call was a replay of a call no outcome here names (the core's `replayed`): "4 the Hub already had
+ * (Lan's calls were replays; who sent them first is not known here)", never "4 sent by Lan".
+ */
+export function teammateGroupText(g: SentByGroup, lead: (n: number) => string): string {
+  const replayed = g.replayed ?? 0;
+  const sent = g.posts - replayed;
+  const had = replayed > 0 ? `${replayed} the Hub already had (${g.name}'s ${replayed === 1 ? 'call was a replay; who sent it' : 'calls were replays; who sent them'} first is not known here)` : '';
+  return [sent > 0 ? `${lead(sent)}${unsharedText(g)}` : '', had].filter(Boolean).join(', ');
+}
+
 /** h-campcount (walk 41b, 1): the posts the Hub already had from a call no teammate's outcome names, as their rows say it. */
 export const hadAlreadyText = (n: number): string => `${n} the Hub already had (replayed here)`;
 
@@ -37,7 +49,7 @@ export const hadAlreadyText = (n: number): string => `${n} the Hub already had (
 export const listSentByText = (s: Pick<CampaignStatus, 'sentBy'> & { sentHere: number; hadAlready?: number }): string => {
   const had = s.hadAlready ?? 0;
   const mine = (s.sentBy.length > 0 || had > 0) && s.sentHere > 0 ? `, ${s.sentHere} sent by you` : '';
-  return `${mine}${had > 0 ? `, ${hadAlreadyText(had)}` : ''}${s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)${unsharedText(g)}`).join('')}`;
+  return `${mine}${had > 0 ? `, ${hadAlreadyText(had)}` : ''}${s.sentBy.map((g) => `, ${teammateGroupText(g, (n) => `${n} sent by ${g.name} (a teammate)`)}`).join('')}`;
 };
 
 /** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
@@ -87,7 +99,7 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial
   // w30walk (walk 27, 6): "N of them outside the campaign's Send" beside "3 by Lan" read as if Lan's went through the Send;
   // this laptop's own sends outside it are said as its reader's ("by you"), a teammate's by name, claiming no route.
   // h-campcount (walk 41b): the Hub's already (a replay of a call no teammate names), and a revoked teammate's unshared outcome, as the rows say them.
-  const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', s.hadAlready ? hadAlreadyText(s.hadAlready) : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate${unsharedText(g)}`)].filter(Boolean);
+  const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', s.hadAlready ? hadAlreadyText(s.hadAlready) : '', ...s.sentBy.map((g) => teammateGroupText(g, (n) => `${n} by ${g.name}, a teammate`))].filter(Boolean);
   const parts = [count(split.posts, 'post')];
   if (split.sent > 0) parts.push(`${split.sent} ${s.toHub?.waiting ? 'handed to the publisher' : 'sent'}${apart.length > 0 ? ` (${apart.join('; ')})` : ''}${toHubText(s.toHub)}`);
   // h-teamwords (walk 31/32, 1): of the sent, those every channel refused: said, never only "sent".

@@ -6,6 +6,7 @@ import type { ReviewHoldKind } from '../../campaigns';
 import type { ChannelOutcome } from '../../hub';
 import type { BatchOutcomes, Job, PostState, RunReport } from '../../publisher';
 import { REVOKED_WORDS, count } from './campaign-status-words';
+import { teammateSendKind } from '../../../src-shared/teammate-send';
 
 /**
  * w12cli (walk 12): a skipped draft whose post was sent before, by this laptop (already_sent) or a teammate's
@@ -222,9 +223,16 @@ export function outcomeSource(knownFrom: { name: string } | null, read: { at: nu
  * it reached the Hub (its post state `cancelled`: nothing went) was never sent — "cancelled on Lan's computer before it
  * reached the Hub (queued at …)", never "cancelled [sent by Lan …]". `left`: a team this workspace left.
  */
-export function teammateSentBy(state: string, who: string, at: string, left = false): string {
+export function teammateSentBy(post: Parameters<typeof teammateSendKind>[0], who: string, at: string, left = false): string {
   const whose = left ? `the team you left (${who})` : who;
-  return state === 'cancelled' ? `cancelled on ${left ? `a computer of ${whose}` : `${who}'s computer`} before it reached the Hub (queued at ${at})` : `sent by ${whose} at ${at}`;
+  // h-replay2 (walk 42b): one reading of how their send stands (src-shared teammateSendKind), as the app's by-lines read it:
+  // a replay of a call no outcome here names is never "sent by" them; a send that never reached the Hub is queued, not sent.
+  switch (teammateSendKind(post)) {
+    case 'replayed': return `the Hub already had it (${who}'s call was a replay; who sent it first is not known here)`;
+    case 'queued': return `queued by ${whose} at ${at}, not at the Hub yet`;
+    case 'cancelled': return `cancelled on ${left ? `a computer of ${whose}` : `${who}'s computer`} before it reached the Hub (queued at ${at})`;
+    case 'sent': return `sent by ${whose} at ${at}`;
+  }
 }
 
 /**

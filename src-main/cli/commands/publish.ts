@@ -379,7 +379,7 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
     const outcomes = outcomesText(job.outcomes);
     const after = sentAfter?.(draftId, { at: job.by.at, by: job.by.name }) ?? null;
     ctx.emit(
-      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null, ...after?.json },
+      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}), ...(job.by.replay ? { replay: true } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null, ...after?.json },
       `${job.id}  draft ${draftId}  ${said}  [${sentBy}${left ? '' : teammateHubSaid(who, job.fields)}${onlyTheirs ? `; ${onlyTheirs}` : ''}]  ${outcomes}${editedWords(edited.get(key))}${after?.text ?? ''}`,
     );
   }

@@ -13,6 +13,7 @@ import type { Job, PostAction, Publisher, TeammateSend } from '../../publisher';
 import { CliError } from '../command';
 import { teamOf } from './publish-progress';
 import { teammateSentBy } from './publish-words';
+import { teammateSendKind } from '../../../src-shared/teammate-send';
 
 /** The posts teammates' laptops sent, as the Outbox lists them (none outside a team). */
 export async function teammateSendsOf(library: Library): Promise<TeammateSend[]> {
@@ -46,7 +47,7 @@ export async function teammateLines(all: readonly TeammateSend[], left: boolean,
       said: `${postStateText(r.sent ?? x.publish)}${retriedAsText(r.retriedAs)}`,
       who,
       at,
-      sentBy: teammateSentBy(x.publish.state, who, at, left),
+      sentBy: teammateSentBy(x.publish, who, at, left),
       // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.
       // h-revokedsends (walk 39b): its sender was revoked (said in `said`): no computer here can withdraw it or ask about it.
       onlyTheirs: left ? 'only the team can act on it' : senderRevokedAt(x.publish) !== null ? 'nothing can withdraw it or ask the Hub about it from this computer' : senderOnlyEnglish(teammateSenderOnly(x.publish, now), who),
@@ -67,7 +68,7 @@ export type JobCommandName = keyof typeof ACTION_OF;
  */
 export async function teammateJobWords(command: JobCommandName, x: TeammateSend, line: TeammateLine, now: number): Promise<string> {
   const { teammateVerdicts, askFirstHold, ACTION_ENGLISH } = await import('../../publisher');
-  const lead = `job ${x.job.id}, ${line.said}, was ${line.sentBy}`;
+  const lead = `job ${x.job.id}, ${line.said}${teammateSendKind(x.publish) === 'replayed' ? ` (${line.sentBy})` : `, was ${line.sentBy}`}`;
   if (command === 'resend') {
     const post = x.publish.by ? x.publish : { ...x.publish, by: { memberId: x.job.by.memberId, name: x.job.by.name, at: x.job.by.at } };
     const hold = askFirstHold(post, undefined, now);

@@ -4,6 +4,7 @@
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
 import { waitingToReach } from '../../../src-shared/waiting-to-reach';
+import { teammateSendKind } from '../../../src-shared/teammate-send';
 import { formatInZone, instantIn } from './schedule';
 import { problemText } from './problems';
 import { explain } from './errors';
@@ -118,6 +119,13 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
 }
 
 /**
+ * h-replay2 (walk 42b, 1): the sender's name after a state word ("Published · Lan"); of a post whose every call known here
+ * was a replay of one no outcome here names (the core's `by.replay`), who replayed it: "Published · replayed by Olivia".
+ */
+export const senderShort = (by: NonNullable<PostStateDto['by']>, t: T): string =>
+  by.replay ? t('teamoutbox.replayedByShort', { values: { who: senderName(by, t) } }) : senderName(by, t);
+
+/**
  * reviewui (issue 34): who sent a team's post, as every screen says it: "Published by Bảo · 10:32",
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
@@ -125,6 +133,9 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
 export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; replayed?: PostStateDto['replayed']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total' | 'retrying' | 'reason' | 'times'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined; label?: (channel: string) => string } = {}): string {
   // h-sendtime (walk 40b): channels that go at two times (the core's `times`): who sent it, then each channel at its own
   // time, never the first send's time (nor the retry's) for the whole post.
+  // h-replay2 (walk 42b, 1): a teammate's call that was a replay of one no outcome here names (the core's `by.replay`):
+  // the Hub already had it, never "Published by Olivia", nor at her call's time (src-shared teammateSendKind).
+  if (p.by && teammateSendKind(p) === 'replayed') return t('teamoutbox.replayedBy', { values: { who: senderName(p.by, t) } });
   const parts = channelTimesLine(p.times, t, when, opts.label ?? ((c) => c), opts.locale);
   if (parts && !p.replayed && (p.by || p.mine)) return p.by ? t('sendtime.byline.who', { values: { who: senderName(p.by, t), parts } }) : t('sendtime.byline.you', { values: { parts } });
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of

@@ -14,7 +14,7 @@ import type { WallClockDto } from '../../../src-main/bridge/contract';
 import { zoneCity } from '../../../src-shared/zone-name';
 
 /** What the time is: the label's key in the catalog (`mend32.time.<kind>`). */
-export type PostTimeKind = 'scheduledFor' | 'publishedAt' | 'handedAt' | 'unreachedSince';
+export type PostTimeKind = 'scheduledFor' | 'publishedAt' | 'handedAt' | 'unreachedSince' | 'queuedBy' | 'replayedAt';
 
 export interface PostTime {
   kind: PostTimeKind;
@@ -24,6 +24,8 @@ export interface PostTime {
   zone: string;
   /** The zone as its city reads in a narrow column ("Ho Chi Minh" for Asia/Ho_Chi_Minh). */
   city: string;
+  /** h-replay2: the teammate the label names ("Queued by {who} at …"), for the kinds `queuedBy` and `replayedAt`. */
+  who?: string;
   /** w23wall: the zone's clocks show this time twice, so `time` says which of the two it is (a narrow column makes room). */
   twice: boolean;
   /**
@@ -47,6 +49,12 @@ export interface PostTimeSubject {
    * reads "waiting to reach the Hub (not reachable since …)", never "handed to the Hub".
    */
   unreachedSince?: string | null;
+  /**
+   * h-replay2 (walk 42b): a teammate's send as src-shared teammateSendKind reads it, and who: `queued` (its calls never
+   * reached the Hub) reads "Queued by Olivia at …", `replayed` (her call was a replay of one no outcome here names)
+   * "Replayed by Olivia at … (the Hub already had it)", never "Handed to the Hub at" her time. Absent: this computer's.
+   */
+  teammate?: { who: string; kind: 'replayed' | 'queued' | 'cancelled' | 'sent' } | null;
 }
 
 const PUBLISHED: readonly string[] = ['published', 'partial'];
@@ -82,6 +90,8 @@ export function postTime(s: PostTimeSubject, here: string, locale: string | unde
     return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone), twice: postTimeTwice(s, here), wallClock: postWallClock(s.scheduledAt, s.timezone) };
   }
   const zone = s.timezone ?? '';
+  const kind = s.teammate?.kind === 'queued' ? 'queuedBy' : s.teammate?.kind === 'replayed' ? 'replayedAt' : null;
+  if (kind && s.teammate) return { kind, who: s.teammate.who, time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: false, wallClock: null };
   if (s.unreachedSince) return { kind: 'unreachedSince', time: formatInZone(s.unreachedSince, s.timezone ?? here, locale) ?? s.unreachedSince, zone, city: zone ? cityOf(zone) : '', twice: false, wallClock: null };
   return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: postTimeTwice(s, here), wallClock: null };
 }
@@ -91,4 +101,4 @@ export function postTime(s: PostTimeSubject, here: string, locale: string | unde
  * says it. h-review (walk 33, 2): the review queue's "Goes out" of a post the Hub holds or published reads it too.
  */
 export const postTimeLine = (pt: PostTime, t: (key: string, o?: { values: Record<string, string> }) => string): string =>
-  t(`mend32.time.${pt.kind}`, { values: { time: pt.zone ? t('mend32.time.inZone', { values: { time: pt.time, zone: pt.city } }) : pt.time } });
+  t(`mend32.time.${pt.kind}`, { values: { time: pt.zone ? t('mend32.time.inZone', { values: { time: pt.time, zone: pt.city } }) : pt.time, who: pt.who ?? '' } });

@@ -122,12 +122,24 @@ export function sentWords(sent: number, sentBy: readonly SentByGroup[], t: T, to
   if (by.length === 0 && had.length === 0) return `${t(waiting ? 'hubdown.handed' : 'w21campaign.sent', { values: { n: sent } })}${after}`;
   const only = by.length === 1 && by[0]?.posts === sent ? by[0] : null;
   // h-campcount (walk 41b, 2): a revoked teammate's sends whose outcome cannot reach the team say so, as their rows do.
-  const who = only ? `${t('w23dryrun.byAll', { values: { name: only.name } })}${unsharedWords(only, t)}` : [...had, ...by.map((g) => `${t('w23dryrun.bySome', { values: { n: g.posts, name: g.name } })}${unsharedWords(g, t)}`)].join(', ');
+  // h-replay2 (walk 42b, 1): those whose calls were replays of a call no outcome here names are the Hub's already, never "by Lan".
+  const who = only && !only.replayed ? `${t('w23dryrun.byAll', { values: { name: only.name } })}${unsharedWords(only, t)}` : [...had, ...by.map((g) => teammateGroupWords(g, t, (n) => t('w23dryrun.bySome', { values: { n, name: g.name } })))].join(', ');
   return `${t(waiting ? 'hubdown.handedBy' : 'w23dryrun.sent', { values: { n: sent, by: who } })}${after}`;
 }
 
 /** A teammate's part of a campaign's sent posts (the core's SentByGroup): `unshared`, of them those whose outcome is not shared. */
-export type SentByGroup = { name: string; posts: number; unshared?: { posts: number; since: number } };
+export type SentByGroup = { name: string; posts: number; unshared?: { posts: number; since: number }; /** h-replay2: of them, the Hub's already (their calls replays). */ replayed?: number };
+
+/**
+ * h-replay2 (walk 42b, 1): a teammate's part of the sent — `lead` for the posts they sent, with their unshared outcome — then
+ * those whose every call was a replay of a call no outcome here names (the core's `replayed`): "4 the Hub already had
+ * (Olivia's calls were replays; who sent them first is not known here)", never "4 sent by Olivia".
+ */
+export function teammateGroupWords(g: SentByGroup, t: T, lead: (n: number) => string): string {
+  const replayed = g.replayed ?? 0;
+  const sent = g.posts - replayed;
+  return [sent > 0 ? `${lead(sent)}${unsharedWords(g, t)}` : '', replayed > 0 ? t('hcampcount.replayedBy', { values: { n: replayed, name: g.name } }) : ''].filter(Boolean).join(', ');
+}
 
 /**
  * h-campcount (walk 41b, 2): ", outcome not shared since Lan's access was revoked" after a teammate's count when the team
@@ -139,7 +151,7 @@ export function unsharedWords(g: SentByGroup, t: T): string {
 }
 
 /** "2 sent by Lan (a teammate), outcome not shared since Lan's access was revoked": the Send tab's and the Campaigns list's part. */
-export const teamCountWords = (g: SentByGroup, t: T): string => `${t('teamcampaign.counts', { values: { n: g.posts, name: g.name } })}${unsharedWords(g, t)}`;
+export const teamCountWords = (g: SentByGroup, t: T): string => teammateGroupWords(g, t, (n) => t('teamcampaign.counts', { values: { n, name: g.name } }));
 
 /** h-hubdown (walk 33): the core's count of the sent not at the Hub yet, and whether this computer could not reach the Hub (its connectivity reading). */
 export interface ToHubWords { atHub: number; waiting: number; offline: boolean }

@@ -16,7 +16,7 @@ export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; t
  * A teammate's part of a campaign's sent posts; h-campcount (walk 41b, 2): `unshared`, of them those whose outcome cannot reach
  * the team (their sender revoked while it was to come), and since when (ms): "outcome not shared since Lan's access was revoked".
  */
-export interface SentByDto { name: string; posts: number; unshared?: { posts: number; since: number } }
+export interface SentByDto { name: string; posts: number; unshared?: { posts: number; since: number }; /** h-replay2: of them, the Hub's already: their calls replays of one no outcome here names. */ replayed?: number }
 
 export interface CampaignPostDto {
   id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
@@ -33,7 +33,7 @@ export interface CampaignPostDto {
    * reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody.
    * h-replaywho (walk 41b): `revokedAt`, the post's `by.revokedAt`: its outcome cannot reach the team ("Outcome not shared").
    */
-  sentBy?: { memberId: string; name: string; at: number; among?: string[]; revokedAt?: number } | null;
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; revokedAt?: number; /** h-replay2: their call was a replay of one no outcome here names (post-state `by.replay`). */ replay?: true } | null;
   /** teamcampaign (issue 34, walk 4): not handed here, and a teammate sent it (campaigns team-sent.ts): who, for the Send column; absent: not so. */
   teamSent?: string | null;
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */

@@ -84,7 +84,7 @@ export interface DraftSummaryDto {
   /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
   timePassed?: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
-  sentBy?: { memberId: string; name: string; at: number; among?: string[]; /** h-revokedsends: the team revoked the sender since, its outcome still to come (ms). */ revokedAt?: number } | null;
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; /** h-revokedsends: the team revoked the sender since, its outcome still to come (ms). */ revokedAt?: number; /** h-replay2: their call was a replay of one no outcome here names (post-state `by.replay`). */ replay?: true } | null;
   /** w27teammate (walk 23, 4): with `sentBy`, the post's channels published of all (the core's counts): "Partly published by Bảo: 2 of 3 channels". */
   sentCounts?: { published: number; total: number };
   /** w31retry: the time and zone that send asked the Hub to publish at (sent with a time): its by-line says "sent … · scheduled for …". */

@@ -11,6 +11,8 @@ export const hcampcountEn = {
     /** After "2 sent by Lan" / "2 by Lan": all of them went while Lan's outcome could still be shared, then Lan was revoked. */
     unsharedAll: 'outcome not shared since {name}’s access was revoked',
     /** The same, of some of them: {n} of Lan's posts. */
+    /** h-replay2 (walk 42b, 1): a teammate's posts whose every call was a replay of a call no outcome here names. */
+    replayedBy: '{n} the Hub already had ({name}’s {n, plural, one {call was a replay; who sent it} other {calls were replays; who sent them}} first is not known here)',
     unsharedSome: 'the outcome of {n} of them not shared since {name}’s access was revoked',
   },
 };

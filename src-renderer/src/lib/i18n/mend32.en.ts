@@ -10,6 +10,9 @@ export const mend32En = {
       publishedAt: 'Published at {time}',
       handedAt: 'Handed to the Hub at {time}',
       unreachedSince: 'Waiting to reach the Hub (not reachable since {time}; will try again)',
+      /** h-replay2 (walk 42b): a teammate's send whose calls never reached the Hub; one whose call was a replay of one no outcome here names. */
+      queuedBy: 'Queued by {who} at {time}, not at the Hub yet',
+      replayedAt: 'Replayed by {who} at {time} (the Hub already had it)',
       inZone: '{time} ({zone})',
     },
     summary: {

@@ -9,6 +9,8 @@ export const mend32Vi: MessagesShape<typeof mend32En> = {
       publishedAt: 'Đã đăng lúc {time}',
       handedAt: 'Đã giao cho Hub lúc {time}',
       unreachedSince: 'Đang chờ kết nối tới Hub (không kết nối được từ {time}; sẽ thử lại)',
+      queuedBy: '{who} đưa vào hàng chờ lúc {time}, chưa tới Hub',
+      replayedAt: '{who} phát lại lúc {time} (Hub đã có bài này)',
       inZone: '{time} ({zone})',
     },
     summary: {

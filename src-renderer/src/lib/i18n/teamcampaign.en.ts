@@ -7,6 +7,8 @@ export const teamcampaignEn = {
   teamcampaign: {
     /** The Posts tab's Send column: a post a teammate sent. */
     sendColumn: 'sent by {name}',
+    /** h-replay2 (walk 42b, 1): the Send column of a post whose every call known here was {name}'s replay of a call no outcome here names. */
+    sendColumnReplayed: 'the Hub already had it (replayed by {name})',
     /** Send's counts line and the campaign's line, after the other counts. */
     counts: '{n, plural, one {# sent by {name} (a teammate)} other {# sent by {name} (a teammate)}}',
     /** Walk 38 (6): the Campaigns list, before a teammate's `counts`: the reader's own sends that went out, never left unsaid. */

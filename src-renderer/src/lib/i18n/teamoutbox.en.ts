@@ -36,6 +36,15 @@ export const teamoutboxEn = {
      * news never reached the team): never "Sent by you". {time}: when this computer's call went.
      */
     replayed: 'The Hub already had it from an earlier call under the same key (not known here whose); this computer’s call was a replay · {time}',
+    /**
+     * h-replay2 (walk 42b, 1): a teammate's call that was a replay of an earlier call no outcome here names (core post-state
+     * `by.replay`): never "Published by Olivia". No time: hers is when she replayed it, not when it was sent.
+     */
+    replayedBy: 'The Hub already had it from an earlier call under the same key (not known here whose); {who}’s call was a replay',
+    /** h-replay2: the same, short, after a state word ("Published · replayed by Olivia"): never "Published · Olivia". */
+    replayedByShort: 'replayed by {who}',
+    /** h-replay2: Compose's note under it (reviewui.teammateNote of a sender): the call from {who}'s computer was the replay. */
+    replayedNote: 'Replayed from {who}’s computer: this computer’s Outbox lists it under Sent by teammates, not as a job of its own.',
     noneMine: 'Nothing sent from this computer yet.',
     noMatch: 'No teammate’s post matches these filters.',
     /** The publisher's own screens in a team (Compose's status line): this computer sent it. */

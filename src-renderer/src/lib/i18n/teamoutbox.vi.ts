@@ -17,6 +17,9 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
       line: 'Mã thành viên của {who} đã bị thu hồi lúc {since}: nhóm không nhận tin từ máy đó nữa, nên kết quả của bài này không thể tới bạn. Từ đây không thể rút lại bài hay hỏi Hub về bài này. Khi chủ nhóm cấp mã mới cho {who} và máy của {who} tham gia lại, máy đó sẽ chia sẻ kết quả.',
     },
     replayed: 'Hub đã có bài này từ một lệnh gửi trước đó cùng khóa (máy này không biết của ai); lệnh gửi của máy này là bản phát lại · {time}',
+    replayedBy: 'Hub đã có bài này từ một lệnh gửi trước đó cùng khóa (máy này không biết của ai); lệnh gửi của {who} là bản phát lại',
+    replayedByShort: 'do {who} phát lại',
+    replayedNote: 'Máy của {who} đã phát lại bài này: Hộp thư đi của máy này liệt kê bài trong mục Do đồng đội gửi, không phải công việc của máy này.',
     noneMine: 'Máy này chưa gửi bài nào.',
     noMatch: 'Không có bài nào của đồng đội khớp với bộ lọc này.',
     byYou: {

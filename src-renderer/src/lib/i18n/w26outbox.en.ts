@@ -9,5 +9,11 @@ export const w26outboxEn = {
       cli: 'sent by {who} from the CLI',
       app: 'sent by {who} from the app',
     },
+    /** h-replay2 (walk 42b, 1): a teammate's row whose call was a replay of one no outcome here names: the Hub had it already. */
+    byReplay: {
+      cli: 'the Hub already had it (replayed by {who} from the CLI)',
+      app: 'the Hub already had it (replayed by {who} from the app)',
+      any: 'the Hub already had it (replayed by {who})',
+    },
   },
 };

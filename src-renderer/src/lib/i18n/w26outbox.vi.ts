@@ -8,5 +8,10 @@ export const w26outboxVi: MessagesShape<typeof w26outboxEn> = {
       cli: 'do {who} gửi từ dòng lệnh',
       app: 'do {who} gửi từ ứng dụng',
     },
+    byReplay: {
+      cli: 'Hub đã có sẵn (do {who} phát lại từ dòng lệnh)',
+      app: 'Hub đã có sẵn (do {who} phát lại từ ứng dụng)',
+      any: 'Hub đã có sẵn (do {who} phát lại)',
+    },
   },
 };
