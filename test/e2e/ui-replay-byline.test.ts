@@ -18,7 +18,7 @@ const { team, cut, bringBack, approvedPost } = useCampReplayTeam('postroom-ui-re
 const sentBy = (page: Page): Promise<string> => page.textContent('[data-testid="draft-sent-by"]', { timeout: 500 }).then((t) => t ?? '').catch(() => '');
 
 describe("a replaying laptop's open Compose follows the team's outcome", () => {
-  it('"Published by you" while cut off, "Published by Lan" once the team says so, without reopening', async () => {
+  it('"the Hub already had it" while cut off, "Published by Lan" once the team says so, without reopening', async () => {
     const caption = 'Trà đào cam sả: hai người bấm Đăng khi mất kết nối nhóm';
     const { lan, bao, hub } = team;
     const id = await approvedPost({ caption });
@@ -37,8 +37,8 @@ describe("a replaying laptop's open Compose follows the team's outcome", () => {
       await expect.poll(() => callValue<{ state: string }>(m.page, 'drafts.postState', { id }).then((p) => p.state), { timeout: 60_000 }).toBe('published');
     }
     expect(hub.control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);
-    // Cut off, Bảo's laptop knows only its own answer.
-    await expect.poll(() => sentBy(bao.page), { timeout: 20_000 }).toMatch(/^Published by you · /);
+    // Cut off, Bảo's laptop knows only its own answer: the Hub's replay (h-replaywho: never "Published by you").
+    await expect.poll(() => sentBy(bao.page), { timeout: 20_000 }).toMatch(/^The Hub already had it from an earlier call under the same key \(not known here whose\); this computer’s call was a replay · /);
 
     await bringBack();
     // The core says Lan; the open Compose follows (no reload, no navigation).
