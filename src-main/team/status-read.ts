@@ -10,7 +10,7 @@
  * 2. When the library's connection is lost, the status it had just before (the same facts, the state 'online') says
  *    whether it was in step up to then: if so, now is kept.
  */
-import { teamRows, type WritableDB, type Workspace } from '../library';
+import { teamRows, type ReadableDB, type WritableDB, type Workspace } from '../library';
 import type { TeamBinding } from './binding';
 import { keepInStepNow, readLastInStep } from './kept';
 import type { TeamMember } from './protocol';
@@ -18,6 +18,12 @@ import { readSettled } from './refusal-settled';
 import type { TeamSessionStatus } from './session';
 import { asideCaption, type SetAsideRow } from './set-aside';
 import { teamStatusOf, type TeamStatusView } from './status';
+import { reviewOf } from './review-actions';
+import { storedReviewSettings } from './review-settings';
+import { authorNames } from './version-authors';
+import { storedHistoryReader } from './version-authors-doc';
+import { authorsOf } from './version-review';
+import { versionApproversEnglish } from './who-approves';
 
 /** What the service holds of a team workspace for its status. */
 export interface StatusSources {
@@ -42,6 +48,7 @@ function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamSta
       setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
     } : null,
     captionOf: (id) => asideCaption(db, id),
+    othersApprove: (id) => refusedOthersApprove(db, w, id),
     settled: readSettled(db, w.id), // w30dismiss: refusals answered or dismissed
     members: src.members ?? null,
     membersError: src.membersError ?? null,
@@ -60,4 +67,20 @@ export function readTeamStatus(db: WritableDB, w: TeamWorkspace, src: StatusSour
 /** Rule 2: the library's connection was lost just now (`session`: its status since); keeps now if it was in step up to then. */
 export function keepInStepAtLoss(db: WritableDB, w: TeamWorkspace, src: StatusSources & { session: TeamSessionStatus }): void {
   if (statusOf(db, w, { ...src, session: { ...src.session, state: 'online' } }).inStep) keepInStepNow(db, w.id);
+}
+
+/**
+ * Walk 43a (3): after the team server refused my approval of a post I wrote or changed, who else may approve it (by name,
+ * from the members last listed here), or that nobody in this team may (versionApproversEnglish): "another approver must
+ * approve it" was said where there was none. Null when it cannot be read now (the line keeps its general words).
+ */
+function refusedOthersApprove(db: ReadableDB, w: TeamWorkspace, draftId: string): string | null {
+  try {
+    const settings = storedReviewSettings(db, w.id);
+    const history = storedHistoryReader(db, w.id);
+    const authors = authorNames(authorsOf(db, { settings, history }, reviewOf(db, draftId)));
+    return versionApproversEnglish(db, w, settings, authors);
+  } catch {
+    return null;
+  }
 }

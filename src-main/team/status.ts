@@ -109,6 +109,10 @@ export interface RefusedApproval {
   rule: OwnApprovalRule;
   /** How many of my approvals of this post the team server refused by this rule (1 or more). */
   times: number;
+  /** Walk 43a (3): who else may approve it, or that nobody in this team may (who-approves.ts versionApproversEnglish); absent: not known here. */
+  othersApprove?: string;
+  /** Walk 43a (3): nobody else in this team may approve it (`othersApprove` says so): the app's words say it too. */
+  nobodyElse?: true;
   /** The CLI's words (refusedApprovalWords). */
   message: string;
 }
@@ -144,6 +148,8 @@ export interface TeamStatusFacts {
   } | null;
   /** w26approval: a post's caption's first line as the library holds it (set-aside.ts asideCaption); '' when it is gone. */
   captionOf?: (draftId: string) => string;
+  /** Walk 43a (3): who else may approve a post whose approval of mine was refused by the author rule (or that nobody may), or null. */
+  othersApprove?: (draftId: string) => string | null;
   /** w30dismiss: my refused approvals settled here, answered or dismissed (refusal-settled.ts). */
   settled?: readonly SettledRefusal[];
   /** The members, when they were asked for and read. */
@@ -186,7 +192,8 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   ] : [];
   const caption = (draftId: string): string => f.captionOf?.(draftId) ?? '';
   const approvals = refusedApprovalLines(aside.flatMap((r) => (r.approval ? [{ key: r.key, ...r.approval }] : []))).map((l) => {
-    const a = { ...l, caption: caption(l.draftId) };
+    const others = l.rule === 'not_held' ? null : f.othersApprove?.(l.draftId) ?? null;
+    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others } : {}), ...(others?.startsWith('nobody') ? { nobodyElse: true as const } : {}) };
     return { ...a, message: refusedApprovalWords(a) };
   });
   const mine = { approvals: approvals.reduce((n, a) => n + a.times, 0), posts: new Set(approvals.map((a) => a.draftId)).size };
@@ -224,10 +231,10 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
  * `w26approval.refused`, en/vi). h-refused: several of one post are said once, with how many ("3 of your approvals of …
  * were refused …: they did not reach …").
  */
-const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule; times: number }): string =>
+const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule; times: number; othersApprove?: string }): string =>
   a.times === 1
-    ? `Your approval of ${a.rule === 'not_held' ? 'an earlier version of ' : ''}"${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`
-    : `${a.times} of your approvals of ${a.rule === 'not_held' ? 'earlier versions of ' : ''}"${a.caption}" were refused by the team server: ${REASON_OF_MANY[a.rule]}. They did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
+    ? `Your approval of ${a.rule === 'not_held' ? 'an earlier version of ' : ''}"${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${a.othersApprove ?? NEXT_STEP[a.rule]}.`
+    : `${a.times} of your approvals of ${a.rule === 'not_held' ? 'earlier versions of ' : ''}"${a.caption}" were refused by the team server: ${REASON_OF_MANY[a.rule]}. They did not reach your teammates; ${a.othersApprove ?? NEXT_STEP[a.rule]}.`;
 /** h-refused: OWN_APPROVAL_REASON said of several approvals of one post. */
 const REASON_OF_MANY: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: OWN_APPROVAL_REASON.own_post,

@@ -37,6 +37,17 @@ describe("the sidebar's line of refused approvals", () => {
   });
 });
 
+describe('walk 43a (3): a refused own approval where nobody else in the team may approve it', () => {
+  it('never says "another approver must approve it" (en, vi)', () => {
+    const en = refusedApprovalWords({ ...P4, times: 1, nobodyElse: true }, strictT('en'));
+    expect(en).toContain('It did not reach your teammates; nobody else in this team may approve it: an owner may turn on “Authors may approve their own posts” in Settings');
+    expect(en).not.toContain('another approver');
+    const vi = refusedApprovalWords({ ...P4, rule: 'own_post', nobodyElse: true }, strictT('vi'));
+    expect(vi).toContain('Các phê duyệt này chưa đến được đồng đội; trong nhóm không còn ai khác duyệt được bài này');
+    expect(vi).not.toContain('một người duyệt khác phải');
+  });
+});
+
 describe("a post's refused approvals, one line with how many", () => {
   it('English', () => {
     expect(refusedApprovalWords(P4, strictT('en'))).toBe(

@@ -47,7 +47,7 @@ describe('three refused approvals of one post, in the CLI', () => {
     expect(s.json()).toMatchObject({ refused: { count: 3, mine: { approvals: 3, posts: 1 }, approvals: [{ draftId: id, rule: 'own_version', times: 3 }] } });
     expect((s.json() as { refused: { approvals: unknown[] } }).refused.approvals).toHaveLength(1);
     const words = (await BAO.run(['team', 'status'])).stdout;
-    expect(words).toContain(`3 of your approvals of "${CAPTION}" were refused by the team server: you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. They did not reach your teammates; another approver must approve it.`);
+    expect(words).toContain(`3 of your approvals of "${CAPTION}" were refused by the team server: you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. They did not reach your teammates; An may approve it.`);
     expect(words).not.toContain('Your approval of');
 
     const d = await BAO.run(['team', 'dismiss', '--all']);

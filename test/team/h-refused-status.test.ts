@@ -56,3 +56,15 @@ describe('three refused approvals of one post in the team status', () => {
     expect(s.refused.answered[0]!.message).toBe('Your approval of "caption of p4" as it is now was accepted by the team server: it answers the refusal of your 3 earlier approvals.');
   });
 });
+
+describe('walk 43a (3): who else may approve a post whose approval of mine was refused', () => {
+  it('names them, or says nobody else may (the line and `nobodyElse`); never "another approver must approve it" then', () => {
+    const named = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => 'An may approve it' });
+    expect(named.refused.approvals[0]!.message).toContain('It did not reach your teammates; An may approve it.');
+    expect(named.refused.approvals[0]!.nobodyElse).toBeUndefined();
+    const nobody = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => 'nobody else in this team may approve it: an owner may let authors approve their own posts' });
+    expect(nobody.refused.approvals[0]!.message).toContain('It did not reach your teammates; nobody else in this team may approve it');
+    expect(nobody.refused.approvals[0]!.message).not.toContain('another approver');
+    expect(nobody.refused.approvals[0]!.nobodyElse).toBe(true);
+  });
+});

@@ -60,7 +60,7 @@ describe('an approval the team server refused by its author rule', () => {
     const s = await BAO.ok(['team', 'status', '--json']);
     expect(s.json()).toMatchObject({ ok: true, inStep: false, refused: { count: 1, documents: ['approvals'], approvals: [{ draftId: id, caption: 'Lan wrote this, Bảo fixed it', rule: 'own_version' }] } });
     const words = await BAO.run(['team', 'status']);
-    expect(words.stdout).toContain('Your approval of "Lan wrote this, Bảo fixed it" was refused by the team server: you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.');
+    expect(words.stdout).toContain('Your approval of "Lan wrote this, Bảo fixed it" was refused by the team server: you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; An may approve it.');
     expect(words.stdout).not.toContain('another member');
 
     // His own laptop does not read it as approved either (before: it did, and would publish it under that approval).

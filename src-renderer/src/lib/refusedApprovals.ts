@@ -29,6 +29,8 @@ export interface RefusedApprovalLine {
   caption: string;
   rule: 'own_post' | 'own_version' | 'not_held';
   times: number;
+  /** Walk 43a (3): nobody else in this team may approve it (the core's). */
+  nobodyElse?: true;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface RefusedApprovalLine {
  */
 export function refusedApprovalWords(a: RefusedApprovalLine, t: Translate): string {
   const caption = a.caption || t('w26approval.noCaption', { values: {} });
-  return t('w26approval.refused', { values: { times: a.times, rule: a.rule, caption, reason: t(`w26approval.reason.${a.rule}`, { values: { times: a.times } }) } });
+  return t('w26approval.refused', { values: { times: a.times, rule: a.rule, caption, reason: t(`w26approval.reason.${a.rule}${a.nobodyElse && a.rule !== 'not_held' ? 'Nobody' : ''}`, { values: { times: a.times } }) } });
 }
 
 /** w30dismiss / h-refused: what an answered line says ("… it answers the refusal of your 3 earlier approvals."). */

@@ -30,6 +30,8 @@ export interface RefusedApprovalDto {
   rule: 'own_post' | 'own_version' | 'not_held';
   /** How many of my approvals of this post were refused by this rule. */
   times: number;
+  /** Walk 43a (3): nobody else in this team may approve it (the line says so, never "another approver must approve it"). */
+  nobodyElse?: true;
   message: string;
 }
 /** `team.status` and `postroom team status --json`: the same object. */

@@ -11,6 +11,9 @@ export const w26approvalEn = {
       own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts. {times, plural, one {It did} other {They did}} not reach your teammates; another approver must approve it.',
       own_version: 'you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. {times, plural, one {It did} other {They did}} not reach your teammates; another approver must approve it.',
       /** w27order (walk 25): the team's library held another version when the approval arrived. */
+      /** Walk 43a (3): the same where nobody else in the team may approve it (the core's `nobodyElse`): never "another approver must". */
+      own_postNobody: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts. {times, plural, one {It did} other {They did}} not reach your teammates; nobody else in this team may approve it: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.',
+      own_versionNobody: 'you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. {times, plural, one {It did} other {They did}} not reach your teammates; nobody else in this team may approve it: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.',
       not_held: '{times, plural, one {it is of a version} other {they are of versions}} the team does not hold (the post changed, or its change has not reached the team yet). {times, plural, one {It did} other {They did}} not reach your teammates; read the post again and approve the version the team holds.',
     },
     noCaption: '(no caption)',
