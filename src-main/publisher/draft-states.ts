@@ -5,7 +5,7 @@
  */
 import { groupBy } from '../../src-shared/group-by';
 import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
-import { askFirstHold, holdBack, inFlightHold, type AskedFirst } from './guard';
+import { askFirstHold, holdBack, inFlightHold, teammateInFlightHold, type AskedFirst } from './guard';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
@@ -188,7 +188,7 @@ export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly st
     // h-resumeadvice (walk 42b, 4): one this computer is still sending is not sent again: `resume` follows it (inFlightHold).
     const states = draftPostStates(db, draftIds, opts.team);
     draftIds.forEach((id, position) => {
-      const problem = inFlightHold(states.get(id), jobAt) ?? askFirstHold(states.get(id), opts.asked?.get(id), opts.now);
+      const problem = inFlightHold(states.get(id), jobAt) ?? teammateInFlightHold(states.get(id), opts.now) ?? askFirstHold(states.get(id), opts.asked?.get(id), opts.now);
       if (!problem) return;
       publishBatches.skipItem(db, { batchId, position, problems: [problem] });
       out.set(id, { batchId, draftId: id, problems: [problem] });

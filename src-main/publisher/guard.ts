@@ -110,6 +110,19 @@ export function inFlightHold(st: PostState | undefined, jobAt?: (jobId: string) 
 }
 
 /**
+ * Walk 43b (1): a teammate's send of the post with no outcome yet (post state `sending`: queued, being sent or awaiting
+ * the Hub's answer on their computer). Nothing here may send it again, even as new and newly approved: the Hub may still
+ * publish theirs (walk 43b: Sam's `publish --again` after a new approval made a SECOND Hub post 15 s after Olivia's, both
+ * published). Held, as an unknown outcome is (askFirstHold), until that send has its outcome; publish and "publish
+ * again" alike. null: not such a send.
+ */
+export function teammateInFlightHold(st: PostState | undefined, now: number = Date.now()): Problem | null {
+  if (!st?.by || st.by.here || st.state !== 'sending') return null;
+  const by = { who: st.by.name, at: st.by.at };
+  return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by, now)}; it is not sent again before that send has its outcome (${by.who}'s computer finishes it: \`postroom resume\` there; a new post now could be a second one at the Hub)`, ...by, againHeld: 'in_flight', ...(waitingToReach(st) ? { queued: true } : {}) };
+}
+
+/**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
  * `teamRefused`: a teammate's post every channel refused is
@@ -133,6 +146,13 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
     const inFlight = inFlightHold(st, opts.jobAt);
     if (inFlight) {
       held.push({ draftId: id, state: st, problems: [inFlight] });
+      continue;
+    }
+    // Walk 43b (1, 2): a teammate's send still moving, or of an unknown outcome: held until it has one (never "needs a
+    // new approval": a new approval does not free it, and following that advice made a second Hub post).
+    const theirs = teammateInFlightHold(st) ?? (st.by && st.state === 'unknown' ? askFirstHold(st, undefined) : null);
+    if (theirs) {
+      held.push({ draftId: id, state: st, problems: [theirs] });
       continue;
     }
     // Another member sent it (a team's post): said with who and when (team.ts).

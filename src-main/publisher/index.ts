@@ -35,7 +35,7 @@ export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, 
 export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, channelTimesText, unsharedText, senderRevokedAt, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, waitingToReach, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type ChannelTime, type StateTone, type JobView } from './post-state';
-export { holdBack, earlierOutcome, teammateSentText, askFirstHold, sameTimeHold, SENT_STATES, type Held } from './guard';
+export { holdBack, earlierOutcome, teammateSentText, askFirstHold, sameTimeHold, teammateInFlightHold, SENT_STATES, type Held } from './guard';
 export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { readDrafts, type DraftReads, type JobsOf, type ReadTeam } from './draft-reads';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
