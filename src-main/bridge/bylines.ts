@@ -5,6 +5,7 @@
  * page of a 100,000-draft library costs one indexed read when nobody else published.
  */
 import { draftAtHubSends, draftPostState, draftPostStates, readDrafts, type AtHub, type DraftReads } from '../publisher';
+import type { ReadableDB } from '../library';
 import type { PostStateDto } from './contract';
 import type { Services } from './services';
 
@@ -29,6 +30,20 @@ export function sentByOf(s: Services, draftIds: readonly string[], reads?: Draft
   const ids = [...new Set(draftIds)].filter((id) => team.sharedOutcomes(id).length > 0);
   if (ids.length === 0) return out;
   for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total, scheduledAt: st.scheduledAt, timezone: st.timezone, ...(st.times ? { times: st.times } : {}) });
+  return out;
+}
+
+/**
+ * w43cal (walk 43a): of the drafts this computer sent (`sentIds`), each whose channels go at two or more times (the core's
+ * post-state `times`, as after a retry of refused channels at a new time), those times. A teammate's send carries them
+ * with its `by` (sentByOf); this computer's send had none, so its Library row said "Scheduled · … scheduled for Dec 5"
+ * of four channels published on Nov 29.
+ */
+export function ownTimesOf(db: ReadableDB, sentIds: readonly string[], reads: Pick<DraftReads, 'jobsOf' | 'team'>): Map<string, NonNullable<PostStateDto['times']>> {
+  const out = new Map<string, NonNullable<PostStateDto['times']>>();
+  const ids = [...new Set(sentIds)].filter((id) => reads.jobsOf(id).length > 0);
+  if (ids.length === 0) return out;
+  for (const [id, st] of draftPostStates(db, ids, reads.team ?? undefined, reads.jobsOf)) if (st.times && !st.by) out.set(id, st.times);
   return out;
 }
 

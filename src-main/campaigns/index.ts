@@ -13,6 +13,7 @@ export { predictQueueSlots, type QueuedPost, type PredictedSlot } from './queue-
 export { calendarEntries, type CalendarEntry } from './calendar';
 // w20again (walk 18, 3): every post the Hub holds of a draft sent again as new, on the calendar and the Posts tab.
 export { hubPostChips, otherHubPosts, type HubPostChip, type OtherHubPost } from './hub-post-times';
+export { channelTimeChips, type ChannelTimeChip } from './channel-time-chips';
 // calendar (walk 7): the calendar's review states, and what a move or its Undo did to approvals.
 export { approvalChanges, calendarReviews, type ApprovalChange, type CalendarReview } from './calendar-review';
 export { spread, postsZone, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';

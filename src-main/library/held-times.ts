@@ -134,3 +134,16 @@ export function sentAtOnce(db: ReadableDB, workspaceId: string, fromMs: number, 
   }
   return out;
 }
+
+/**
+ * w43cal (walk 43a): the drafts this journal or a teammate SENT a call of in [fromMs, toMs) (a day wide each side, as
+ * sentAtOnce), whatever time the call asked for: a post whose channels go at two times (a refused channel retried at a new
+ * time) has a part that went out then though its latest call holds another day. The calendar reads each whole.
+ */
+export function sentDuring(db: ReadableDB, workspaceId: string, fromMs: number, toMs: number): string[] {
+  const lo = fromMs - DAY, hi = toMs + DAY;
+  return all<{ draft_id: string }>(db, sql`SELECT j.draft_id FROM publish_jobs j
+    WHERE j.workspace_id = ${workspaceId} AND j.draft_id IS NOT NULL AND j.state != 'cancelled' AND COALESCE(j.sent_at, j.created_at) >= ${lo} AND COALESCE(j.sent_at, j.created_at) < ${hi}
+    UNION SELECT o.draft_id FROM team_outcomes o
+    WHERE o.workspace_id = ${workspaceId} AND o.draft_id IS NOT NULL AND o.state != 'cancelled' AND o.created_at >= ${lo} AND o.created_at < ${hi}`).map((r) => r.draft_id);
+}

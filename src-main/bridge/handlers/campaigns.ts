@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, postsWaiting, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, withdrawnVerdicts, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, postsWaiting, approvalChanges, calendarEntries, channelTimeChips, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, withdrawnVerdicts, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { brandNames, cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignRestoreDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -229,8 +229,15 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const entries = calendarEntries(db, ws, from, to, s.clock.now());
       // w20again (walk 18, 3): a chip for each other post the Hub holds of a draft (sent again as new), named by its sender.
       const also = hubPostChips(db, ws, entries, from, to, s.teamPort()).map((e): CalendarEntryDto => ({ ...e, state: e.state as CalendarEntryDto['state'], sent_by: e.also_held.by ? { name: e.also_held.by } : null }));
+      // w43cal (walk 43a): a post whose channels go at two times is a chip on each day a part goes or went, each naming its own channels.
+      const parts = channelTimeChips(db, ws, entries, from, to, s.teamPort());
+      const split = (e: { id: string }): boolean => !parts.split.has(e.id);
+      const partChips = parts.chips.map((e): CalendarEntryDto => {
+        const { part, ...rest } = e;
+        return { ...rest, state: e.state as CalendarEntryDto['state'], part: true, ...(part.by ? { sent_by: { name: part.by } } : {}) };
+      });
       // calendar (walk 7): what the Hub holds (a teammate's send, an edit since) as the Outbox reads it.
-      return [...calendarSent(s, entries), ...also]
+      return [...calendarSent(s, entries).filter(split), ...also.filter(split), ...partChips]
         // w19time: each chip's time on its zone's clock (wallTimeOf), as every screen reads it; a time kept as "…08:00:00Z" in Berlin is 09:00 there;
         // w20dst: a kept 02:30 the clocks skip is the 03:30 it goes at (library skippedTo), as a drag writes it.
         .map((e) => Object.assign(e, { wall_at: e.scheduled_at === null ? null : skippedTo(e.scheduled_at, e.timezone) ?? wallTimeOf(e.scheduled_at, e.timezone) }));

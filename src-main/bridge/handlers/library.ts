@@ -85,6 +85,8 @@ export function libraryHandlers(deps: {
     edited: ReadonlyMap<string, { approvedAt: string }>;
     /** h-waiting (walk 36b, 4): of `sendingIds`, the posts whose calls never reached the Hub (absent: none said). */
     waiting?: ReadonlySet<string>;
+    /** w43cal (walk 43a): of `sentIds` this computer sent, each whose channels go at two times, those times (bylines.ts ownTimesOf). */
+    times?: ReadonlyMap<string, NonNullable<DraftSummaryDto['sentTimes']>>;
   };
 }) {
   const { library: lib, events } = deps;
@@ -135,6 +137,8 @@ export function libraryHandlers(deps: {
           const edited = sends.edited.get(d.id);
           if (edited) d.editedSinceSent = edited;
           if (sends.waiting?.has(d.id)) d.waitingHub = true;
+          const own = d.sentBy ? undefined : sends.times?.get(d.id);
+          if (own) d.sentTimes = own;
         }
       }
       for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)

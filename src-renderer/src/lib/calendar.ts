@@ -51,7 +51,8 @@ export const wallOf = (e: Timed): string | null => e.wall_at ?? e.scheduled_at ?
 export const dayOf = (e: Timed): string | null => wallOf(e)?.slice(0, 10) ?? null;
 
 /** w20again: a chip's key: a draft's id, and for another post the Hub holds of it (sent again as new), that post's time too. */
-export const chipKey = (e: Pick<CalendarEntryDto, 'id' | 'scheduled_at' | 'also_held'>): string => (e.also_held ? `${e.id}@${e.scheduled_at ?? ''}` : e.id);
+/** w43cal: and for a part of a post whose channels go at two times, that part's time (a part sent at once: when it went). */
+export const chipKey = (e: Pick<CalendarEntryDto, 'id' | 'scheduled_at' | 'also_held' | 'part' | 'sent_at'>): string => (e.also_held || e.part ? `${e.id}@${e.scheduled_at ?? e.sent_at ?? ''}` : e.id);
 
 /** A queued post shown at its predicted slot (not a time of its own: not draggable). */
 export const isPredicted = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): boolean => e.scheduled_at === null && e.predicted_at !== null;

@@ -256,6 +256,11 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   // ---- calendar (walk 7): review state, what the Hub holds on every laptop ----
   /** An unsent post's review state (campaigns/calendar-review.ts); null or absent: never sent for review. */
   review?: { state: 'draft' | 'in_review' | 'approved' | 'changes_requested'; stale: boolean } | null;
+  /**
+   * w43cal (walk 43a): one part of a post whose channels go at two times (campaigns channel-time-chips.ts): `platforms` are
+   * that part's channels, `state` theirs, its time theirs; the post has a chip for each part. Absent: the whole post.
+   */
+  part?: true;
   /** The teammate whose send the Hub holds (bridge calendar-sent.ts, as the Outbox's jobPost/teammateSends); absent: none. */
   sent_by?: { name: string } | null;
   /** The draft's content changed since the send the Hub holds (team-send-text.ts sendEditedSince): the approval's date. */

@@ -89,7 +89,7 @@ export interface DraftSummaryDto {
   sentCounts?: { published: number; total: number };
   /** w31retry: the time and zone that send asked the Hub to publish at (sent with a time): its by-line says "sent … · scheduled for …". */
   sentFor?: { scheduledAt: string; timezone: string | null };
-  /** h-sendtime (walk 40b): with `sentBy`, when the post's channels go at two times, each with its own (post-state.ts `times`): the by-line says both. */
+  /** h-sendtime (walk 40b): when the post's channels go at two times, each with its own (post-state.ts `times`): the by-line says both (w43cal: this computer's send too, without `sentBy`). */
   sentTimes?: ChannelTime[];
   /** w27teammate (walk 23, 3): the draft's text now is not what the Hub holds (bridge drafts-edited.ts, the Outbox card's reading): when the sent text was approved (ISO). Absent: not edited, or nothing held. */
   editedSinceSent?: { approvedAt: string } | null;
