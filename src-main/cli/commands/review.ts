@@ -355,7 +355,7 @@ const decisionsCommand: Command = {
     }
     const campaignRef = str(values.campaign);
     return withLibrary(ctx, async (lib) => {
-      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish, ownVersionWaitEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish, ownVersionWaitEnglish, nobodyApprovesWaitEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       let campaignId: string | undefined;
       if (campaignRef) {
         const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
@@ -368,8 +368,8 @@ const decisionsCommand: Command = {
       if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${d.ownVersion ? ownVersionWaitEnglish(d.ownVersion, member.settings) : OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion, nobodyApproves: d.nobodyApproves } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${d.ownVersion ? ownVersionWaitEnglish(d.ownVersion, member.settings) : d.nobodyApproves ? nobodyApprovesWaitEnglish(member.settings) : OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       // h-decisions: the posts the client left undecided (listed in the file with no decision) are said, not lost.
       if (!ctx.json && r.undecided.length) ctx.emit({}, `not decided by the client: ${r.undecided.length === 1 ? 'post' : 'posts'} ${r.undecided.join(', ')} — nothing changed`);

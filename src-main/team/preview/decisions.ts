@@ -108,6 +108,13 @@ export interface ImportedDecision {
    * Null on every other decision (an editor's waiting one is its role's: `mayApprove` says it).
    */
   ownVersion: OwnVersionWait | null;
+  /**
+   * Walk 43a (2): outcome `waiting_for_approver` of a member whose role does not approve, and nobody else in this team may
+   * approve this version (version-review.ts ownEditApprovers is empty: its authors are the only approvers): the import says
+   * the core's "nobody … may approve" words (who-approves.ts nobodyApprovesEnglish), as `review list` does, never "waiting
+   * for an approver to confirm". False on every other decision, or when no member list was read here.
+   */
+  nobodyApproves: boolean;
 }
 
 /** Walk 42a: why an approver's relayed client approval waits (ImportedDecision.ownVersion). */
@@ -162,6 +169,14 @@ export function ownVersionWait(db: ReadableDB, member: ReviewMember, r: PostRevi
 export function ownVersionWaitEnglish(w: OwnVersionWait, settings: Pick<ReviewSettings, 'authorsMayApprove'>): string {
   const who = w.approvers === null ? 'another approver must confirm it' : w.approvers.length > 0 ? `${namesOr(w.approvers)} may confirm it` : nobodyApprovesEnglish(settings, true);
   return `NOT approved: ${REVIEW_ENGLISH.reason[w.reason]}; kept as the client's approval, waiting: ${who}`;
+}
+
+/**
+ * Walk 43a (2): the CLI's English of a client approval an editor relayed that nobody in this team may approve: NOT approved,
+ * the role's reason, and the core's words for nobody (nobodyApprovesEnglish), as `review list` says it.
+ */
+export function nobodyApprovesWaitEnglish(settings: Pick<ReviewSettings, 'authorsMayApprove'>): string {
+  return `NOT approved: ${REVIEW_ENGLISH.reason.not_an_approver}; kept as the client's approval, waiting: ${nobodyApprovesEnglish(settings, true)}`;
 }
 
 /**
@@ -270,12 +285,13 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         outcome = 'waiting_for_approver';
       }
     }
-    return { p, outcome, from: before, openRequest, note: comment !== undefined, ownVersion: outcome === 'waiting_for_approver' ? own : null };
+    const nobodyApproves = outcome === 'waiting_for_approver' && !own && !member.solo && ownEditApprovers(db, member, review)?.length === 0;
+    return { p, outcome, from: before, openRequest, note: comment !== undefined, ownVersion: outcome === 'waiting_for_approver' ? own : null, nobodyApproves };
   });
   if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
   return db.transaction(() => {
     const results = applyReviewActions(db, member, reqs);
-    const decisions = plans.map(({ p, outcome, from, openRequest, note, ownVersion }, i) => {
+    const decisions = plans.map(({ p, outcome, from, openRequest, note, ownVersion, nobodyApproves }, i) => {
       const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
       const r = results.slice(from, to);
       // Every decision is recorded, changed or not: it is how a second import of this export is known.
@@ -284,7 +300,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
       });
       const unchanged = outcome === 'unchanged' || (outcome === 'client_agrees' && r.length === 0);
-      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note, ownVersion };
+      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note, ownVersion, nobodyApproves };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions, undecided };
   })();

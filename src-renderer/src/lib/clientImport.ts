@@ -8,12 +8,14 @@ import type { PostReviewDto, ReviewDecisionsDto } from '../../../src-main/bridge
 import { ownEditWho } from './reviewtruth';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
-type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean; note?: boolean; ownVersion?: ReviewDecisionsDto['decisions'][number]['ownVersion'] };
+type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean; note?: boolean; ownVersion?: ReviewDecisionsDto['decisions'][number]['ownVersion']; nobodyApproves?: boolean };
 
 // w9words: a decision the post already had says which ("1 already approved"), not "1 already so".
 const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
   ['w8client.part.approved', (d) => d.outcome === 'approved'],
-  ['w8client.part.waiting', (d) => d.outcome === 'waiting_for_approver' && !d.ownVersion],
+  ['w8client.part.waiting', (d) => d.outcome === 'waiting_for_approver' && !d.ownVersion && !d.nobodyApproves],
+  // Walk 43a (2): an editor's import of a version nobody else in this team may approve: nobody is waited for.
+  ['w43client.part', (d) => d.outcome === 'waiting_for_approver' && !d.ownVersion && !!d.nobodyApproves],
   // Walk 42a: an approver's import of a version they wrote or changed: not approved (never "approved by you").
   ['w42a.part', (d) => d.outcome === 'waiting_for_approver' && !!d.ownVersion],
   ['w8client.part.over', (d) => d.outcome === 'over_request'],
@@ -49,6 +51,8 @@ export function outcomeKey(d: Decision): string {
  */
 export function outcomeWords(d: Decision, t: T): string {
   const own = d.outcome === 'waiting_for_approver' ? d.ownVersion : null;
+  // Walk 43a (2): the importer's role does not approve and nobody else may: the core's "nobody" words, never "waiting for an approver".
+  if (!own && d.outcome === 'waiting_for_approver' && d.nobodyApproves) return t('w42a.outcome', { values: { reason: t('review.reason.not_an_approver'), who: t('w19selfedit.nobody') } });
   if (!own) return t(outcomeKey(d));
   return t('w42a.outcome', { values: { reason: t(`review.reason.${own.reason}`), who: ownEditWho({ ownEditApprovers: own.approvers }, t) } });
 }

@@ -1,0 +1,25 @@
+/**
+ * Walk 43a (2): an editor's import of a client's approval of a version nobody else in this team may approve (the core's
+ * `nobodyApproves`). Before, the toast said "1 waiting for an approver to confirm" and the panel "Client approved — waiting
+ * for an approver to confirm" while `review list` said nobody else may approve it. Now both say nobody may (en, vi), with
+ * w19selfedit's nobody words in the panel.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importParts, outcomeWords } from '../../src-renderer/src/lib/clientImport';
+import { loadWords, tr } from './helpers';
+
+beforeAll(() => loadWords());
+
+const nobody = { decision: 'approve' as const, outcome: 'waiting_for_approver' as const, ownVersion: null, nobodyApproves: true };
+
+describe("an editor's import of a client approval nobody in the team may approve", () => {
+  it('the toast and the panel say nobody else may approve it, never "waiting for an approver" (en, vi)', () => {
+    expect(importParts([nobody], tr('en'))).toEqual(['1 not approved: nobody else in this team may approve it']);
+    expect(importParts([nobody], tr('vi'))).toEqual(['1 bài chưa được duyệt: trong nhóm không còn ai khác duyệt được']);
+    const en = outcomeWords(nobody, tr('en'));
+    expect(en).toBe('Client approved — NOT approved: your role does not approve posts in this team. The client’s approval waits. Nobody else in this team may approve it: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.');
+    expect(outcomeWords(nobody, tr('vi'))).toMatch(/^Khách đã duyệt — CHƯA được duyệt: .*Trong nhóm không còn ai khác duyệt được bài này/);
+    // An editor's import where an approver may confirm keeps its words.
+    expect(importParts([{ decision: 'approve', outcome: 'waiting_for_approver' }], tr('en'))).toEqual(['1 waiting for an approver to confirm']);
+  });
+});
