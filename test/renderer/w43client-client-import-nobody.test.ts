@@ -22,4 +22,12 @@ describe("an editor's import of a client approval nobody in the team may approve
     // An editor's import where an approver may confirm keeps its words.
     expect(importParts([{ decision: 'approve', outcome: 'waiting_for_approver' }], tr('en'))).toEqual(['1 waiting for an approver to confirm']);
   });
+
+  it('walk 43a (1): a client approval of a page made before the team asked for changes is answered by it (en, vi)', () => {
+    const answered = { decision: 'approve' as const, outcome: 'answered_by_request' as const };
+    expect(importParts([answered], tr('en'))).toEqual(['1 approved on a page made before the team asked for changes: it waits for its edit']);
+    expect(outcomeWords(answered, tr('en'))).toBe('Client approved — NOT approved: the page was made before the team asked for changes, which answers the client’s approval. The post waits for its edit; nobody needs to confirm it.');
+    expect(outcomeWords(answered, tr('vi'))).toMatch(/^Khách đã duyệt — CHƯA được duyệt: trang được làm trước khi nhóm yêu cầu sửa/);
+    expect(importParts([answered], tr('vi'))).toEqual(['1 bài khách duyệt trên trang làm trước khi nhóm yêu cầu sửa: đang chờ được sửa']);
+  });
 });

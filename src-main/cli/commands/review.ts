@@ -314,6 +314,8 @@ const OUTCOME_ENGLISH = {
   // clientchange
   // w11client (walk 11): the client approved the version already approved.
   client_agrees: 'already approved: the client agrees, nothing to confirm',
+  // Walk 43a (1): the page was made before the agency's request: the request answers the client's approval.
+  answered_by_request: 'NOT approved: the client approved the preview made before the agency\'s request for changes, which answers it: the post waits for its edit, nobody needs to confirm it',
   over_request: 'NOT approved: the agency\'s own request for changes is still open on this content; kept as the client\'s approval, flagged, for an approver to confirm on its own (postroom review confirm DRAFT_ID --over-request)',
 } as const;
 

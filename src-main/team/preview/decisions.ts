@@ -6,7 +6,7 @@ import { contentRevision, REVIEW_ENGLISH, type ReviewReason, type ReviewSettings
 import { namesOr, nobodyApprovesEnglish } from '../who-approves';
 import { applyReviewActions, type PostReview, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
 import { actorOf, ownEditApprovers } from '../version-review';
-import { type OpenChangeRequest, openChangeRequest } from '../review-client';
+import { type OpenChangeRequest, openChangeRequest, pageMadeBefore } from '../review-client';
 import { type ClientDecision, DECISIONS_FORMAT, DECISIONS_VERSION, type DecisionsFile, exportDigest } from './format';
 import { type HubStage, hubStage } from './page';
 
@@ -83,8 +83,11 @@ export function postListChange(exported: ReadonlyArray<{ draftId: string }>, lis
  * - `client_agrees` (w11client, walk 11): the client approved the version an approver already approved: the client
  *   agrees, nothing changed and nothing waits for anyone (no "confirm"; preview/agrees.ts); their note, if any, is a
  *   comment (`result` then holds it, else 'unchanged'). Before: `unchanged`/`noted`, and teammates were told to confirm it.
+ * - `answered_by_request` (walk 43a, 1): the client approved a page made BEFORE the agency's request for changes still open
+ *   on that content (review-client.ts pageMadeBefore: the export's own time): the request answers the approval, as one made
+ *   before it (walk 42a): the post waits for its edit, nobody confirms it; `openRequest` names the request. Before: `over_request`.
  */
-export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request' | 'client_agrees';
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request' | 'client_agrees' | 'answered_by_request';
 
 export interface ImportedDecision {
   draftId: string;
@@ -276,7 +279,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       } else if (openRequest) {
         // The agency asked for changes on this very content: the client's approval does not answer it.
         if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
-        outcome = 'over_request';
+        outcome = pageMadeBefore(exp.at, openRequest) ? 'answered_by_request' : 'over_request';
       } else if (mayApprove && !own) {
         reqs.push({ draftId: p.draftId, action: 'approve', relay: true, ...note });
         outcome = 'approved';

@@ -19,6 +19,8 @@ const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
   // Walk 42a: an approver's import of a version they wrote or changed: not approved (never "approved by you").
   ['w42a.part', (d) => d.outcome === 'waiting_for_approver' && !!d.ownVersion],
   ['w8client.part.over', (d) => d.outcome === 'over_request'],
+  // Walk 43a (1): the page was made before the team's request for changes: the request answers the client's approval.
+  ['w43client.partAnswered', (d) => d.outcome === 'answered_by_request'],
   ['w8client.part.changes', (d) => d.outcome === 'changes_requested'],
   ['w8client.part.kept', (d) => d.outcome === 'approval_kept'],
   // w11client (walk 11): the client approved the version already approved: the client agrees, nothing to confirm.
@@ -40,6 +42,7 @@ export function outcomeKey(d: Decision): string {
   // walk 33 (h-cliwords' left-out): the client's note is said as a comment only when the client wrote one.
   if (d.outcome === 'approval_kept') return d.note === false ? 'clientfix.approvalKeptNoNote' : 'clientfix.approvalKept';
   if (d.outcome === 'changes_requested' && d.note === false) return 'clientImport.outcome.changesNoNote';
+  if (d.outcome === 'answered_by_request') return 'w43client.answered';
   if (d.outcome === 'client_agrees') return d.unchanged === false ? 'w11client.outcomeNoted' : 'w11client.outcome';
   if (d.outcome !== 'noted' && d.outcome !== 'unchanged') return `clientImport.outcome.${d.outcome}`;
   return `w9words.outcome.${d.decision === 'approve' ? 'alreadyApproved' : 'alreadyChanges'}${d.outcome === 'noted' ? 'Noted' : ''}`;

@@ -215,6 +215,8 @@ export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'chan
   | 'approval_kept'
   // clientchange: the client approved content the agency asked to change: kept, flagged, waits for an explicit confirm.
   | 'over_request'
+  // Walk 43a (1): the client approved a page made before the agency's open request: the request answers it (waits for the edit).
+  | 'answered_by_request'
   // w11client: the client approved the version already approved: the client agrees, nothing to confirm.
   | 'client_agrees';
 

@@ -5,5 +5,7 @@ import type { w43clientEn } from './w43client.en';
 export const w43clientVi: MessagesShape<typeof w43clientEn> = {
   w43client: {
     part: '{n} bài chưa được duyệt: trong nhóm không còn ai khác duyệt được',
+    partAnswered: '{n} bài khách duyệt trên trang làm trước khi nhóm yêu cầu sửa: đang chờ được sửa',
+    answered: 'Khách đã duyệt — CHƯA được duyệt: trang được làm trước khi nhóm yêu cầu sửa, và yêu cầu đó đã trả lời quyết định duyệt của khách. Bài đang chờ được sửa; không ai cần xác nhận.',
   },
 };
