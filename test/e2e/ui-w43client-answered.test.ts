@@ -57,6 +57,7 @@ describe("walk 43a: a client's approval of a page made before the team's request
     const { id, line } = await importAnswered('Mùa đông', 'Mùa đông ấm áp', 'en');
     await expect.poll(() => line.textContent().catch(() => ''), { timeout: 20_000 }).toContain('the page was made before the team asked for changes');
     expect(await line.getAttribute('data-outcome')).toBe('answered_by_request');
+    expect(await lan.page.locator('[data-testid="review-import-role"]').textContent()).toContain('None of the client’s approvals here waits for an approver');
     await expect.poll(() => toastTexts(lan.page), { timeout: 20_000 }).toContain('1 approved on a page made before the team asked for changes: it waits for its edit');
     await themes(lan.page, 'w43client/lan-import', 'en');
     expect(await reviewOn(bao.page, id)).toBe('changes_requested');

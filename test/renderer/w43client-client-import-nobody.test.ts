@@ -5,7 +5,7 @@
  * w19selfedit's nobody words in the panel.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importParts, outcomeWords } from '../../src-renderer/src/lib/clientImport';
+import { importParts, outcomeWords, roleKey } from '../../src-renderer/src/lib/clientImport';
 import { loadWords, tr } from './helpers';
 
 beforeAll(() => loadWords());
@@ -29,5 +29,14 @@ describe("an editor's import of a client approval nobody in the team may approve
     expect(outcomeWords(answered, tr('en'))).toBe('Client approved — NOT approved: the page was made before the team asked for changes, which answers the client’s approval. The post waits for its edit; nobody needs to confirm it.');
     expect(outcomeWords(answered, tr('vi'))).toMatch(/^Khách đã duyệt — CHƯA được duyệt: trang được làm trước khi nhóm yêu cầu sửa/);
     expect(importParts([answered], tr('vi'))).toEqual(['1 bài khách duyệt trên trang làm trước khi nhóm yêu cầu sửa: đang chờ được sửa']);
+  });
+
+  it("walk 43a: an editor's panel never says the client's approvals wait for an approver when none does (en, vi)", () => {
+    const answered = { decision: 'approve' as const, outcome: 'answered_by_request' as const };
+    expect(tr('en')(roleKey({ mayApprove: false, decisions: [answered, nobody] }))).toBe('Your role does not approve. None of the client’s approvals here waits for an approver: each says why, below. Their requests for changes are applied.');
+    expect(tr('vi')(roleKey({ mayApprove: false, decisions: [answered] }))).toMatch(/^Vai trò của bạn không duyệt bài\. Không có quyết định duyệt nào/);
+    // One that waits keeps the old header.
+    expect(roleKey({ mayApprove: false, decisions: [answered, { decision: 'approve', outcome: 'waiting_for_approver' }] })).toBe('clientImport.mayNotApprove');
+    expect(roleKey({ mayApprove: false, decisions: [{ decision: 'request_changes', outcome: 'changes_requested' }] })).toBe('clientImport.mayNotApprove');
   });
 });

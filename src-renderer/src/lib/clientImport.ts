@@ -60,6 +60,18 @@ export function outcomeWords(d: Decision, t: T): string {
   return t('w42a.outcome', { values: { reason: t(`review.reason.${own.reason}`), who: ownEditWho({ ownEditApprovers: own.approvers }, t) } });
 }
 
+/**
+ * The panel's header key: whether the importer's role approves, and (walk 43a) for one whose role does not, never "the
+ * client's approvals wait for an approver" when none of them does (each answered by a request made after its page, or of
+ * a version nobody else in this team may approve).
+ */
+export function roleKey(r: { mayApprove: boolean; decisions: readonly Decision[] }): string {
+  if (r.mayApprove) return r.decisions.some((d) => d.ownVersion) ? 'w42a.mayApproveNotOwn' : 'clientImport.mayApprove';
+  if (r.decisions.some((d) => d.outcome === 'approval_kept')) return 'w8client.mayNotApproveKept';
+  const waits = r.decisions.some((d) => (d.outcome === 'waiting_for_approver' && !d.nobodyApproves) || d.outcome === 'over_request');
+  return !waits && r.decisions.some((d) => d.decision === 'approve') ? 'w43client.mayNotApproveNoneWaits' : 'clientImport.mayNotApprove';
+}
+
 /** What of a post's review the import's panel speaks of: its state, last step, and the client's decisions waiting on it. */
 export function reviewStamp(r: PostReviewDto | undefined): string {
   if (!r) return 'none';

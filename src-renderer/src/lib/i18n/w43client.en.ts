@@ -11,5 +11,7 @@ export const w43clientEn = {
     partAnswered: '{n, plural, one {# approved on a page made before the team asked for changes: it waits for its edit} other {# approved on a page made before the team asked for changes: they wait for their edits}}',
     /** The import panel's line of it. */
     answered: 'Client approved — NOT approved: the page was made before the team asked for changes, which answers the client’s approval. The post waits for its edit; nobody needs to confirm it.',
+    /** The import panel's header for a member whose role does not approve, when none of the client's approvals waits for anyone (roleKey). */
+    mayNotApproveNoneWaits: 'Your role does not approve. None of the client’s approvals here waits for an approver: each says why, below. Their requests for changes are applied.',
   },
 };
