@@ -29,6 +29,8 @@ export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draft
   // for changes): the post waits for its edit, not for anyone to confirm the client over it. Before, Marc's "Waiting for me"
   // held such a post, "the client approved, but you asked for changes…", offering "Confirm over this request".
   if (open && !cameAfter(c, open)) return null;
+  // Walk 43a (1): so does one of a page made BEFORE the request, though its step is written at import, after the request.
+  if (open && pageMadeBefore(reviews.findExport(db, c.exportId)?.at ?? null, open)) return null;
   const overRequest = open ? requestOf(db, open) : null;
   if (r.state === 'changes_requested' && !overRequest) return null;
   return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, overRequest };
@@ -40,6 +42,13 @@ export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draft
  */
 export const cameAfter = (later: Pick<ReviewStep, 'at' | 'id'>, earlier: Pick<ReviewStep, 'at' | 'id'>): boolean =>
   later.at > earlier.at || (later.at === earlier.at && later.id > earlier.id);
+
+/**
+ * Walk 43a (1): whether a preview page was made before a request for changes, by the export's own time (recorded by the app
+ * when it made the page; never the decisions file's `decidedAt`, the client's browser clock): the client approved what the
+ * request then answered. False when the export is not known here, or of the same millisecond (the flagged flow then holds).
+ */
+export const pageMadeBefore = (exportAt: string | null, request: Pick<OpenChangeRequest, 'at'>): boolean => exportAt !== null && exportAt < request.at;
 
 /** w8client: a post in changes requested with a client's approval over that request waiting (an approver decides it). */
 export const flaggedInChanges = (db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): boolean =>

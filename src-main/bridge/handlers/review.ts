@@ -367,7 +367,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
       const decisions = r.decisions.map((d) => ({
         draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged', atHub: d.atHub,
-        openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion,
+        openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion, nobodyApproves: d.nobodyApproves,
       }));
       for (const d of decisions) {
         if (d.outcome === 'approved') tell('approved', d.draftId, me.name);

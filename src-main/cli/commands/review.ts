@@ -314,6 +314,8 @@ const OUTCOME_ENGLISH = {
   // clientchange
   // w11client (walk 11): the client approved the version already approved.
   client_agrees: 'already approved: the client agrees, nothing to confirm',
+  // Walk 43a (1): the page was made before the agency's request: the request answers the client's approval.
+  answered_by_request: 'NOT approved: the client approved the preview made before the agency\'s request for changes, which answers it: the post waits for its edit, nobody needs to confirm it',
   over_request: 'NOT approved: the agency\'s own request for changes is still open on this content; kept as the client\'s approval, flagged, for an approver to confirm on its own (postroom review confirm DRAFT_ID --over-request)',
 } as const;
 
@@ -355,7 +357,7 @@ const decisionsCommand: Command = {
     }
     const campaignRef = str(values.campaign);
     return withLibrary(ctx, async (lib) => {
-      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish, ownVersionWaitEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish, ownVersionWaitEnglish, nobodyApprovesWaitEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       let campaignId: string | undefined;
       if (campaignRef) {
         const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
@@ -368,8 +370,8 @@ const decisionsCommand: Command = {
       if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${d.ownVersion ? ownVersionWaitEnglish(d.ownVersion, member.settings) : OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion, nobodyApproves: d.nobodyApproves } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${d.ownVersion ? ownVersionWaitEnglish(d.ownVersion, member.settings) : d.nobodyApproves ? nobodyApprovesWaitEnglish(member.settings) : OUTCOME_ENGLISH[d.outcome]}${NOTE_ENGLISH[d.outcome]?.[d.note ? 'note' : 'none'] ?? ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       // h-decisions: the posts the client left undecided (listed in the file with no decision) are said, not lost.
       if (!ctx.json && r.undecided.length) ctx.emit({}, `not decided by the client: ${r.undecided.length === 1 ? 'post' : 'posts'} ${r.undecided.join(', ')} — nothing changed`);

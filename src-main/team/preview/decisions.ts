@@ -6,7 +6,7 @@ import { contentRevision, REVIEW_ENGLISH, type ReviewReason, type ReviewSettings
 import { namesOr, nobodyApprovesEnglish } from '../who-approves';
 import { applyReviewActions, type PostReview, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
 import { actorOf, ownEditApprovers } from '../version-review';
-import { type OpenChangeRequest, openChangeRequest } from '../review-client';
+import { type OpenChangeRequest, openChangeRequest, pageMadeBefore } from '../review-client';
 import { type ClientDecision, DECISIONS_FORMAT, DECISIONS_VERSION, type DecisionsFile, exportDigest } from './format';
 import { type HubStage, hubStage } from './page';
 
@@ -83,8 +83,11 @@ export function postListChange(exported: ReadonlyArray<{ draftId: string }>, lis
  * - `client_agrees` (w11client, walk 11): the client approved the version an approver already approved: the client
  *   agrees, nothing changed and nothing waits for anyone (no "confirm"; preview/agrees.ts); their note, if any, is a
  *   comment (`result` then holds it, else 'unchanged'). Before: `unchanged`/`noted`, and teammates were told to confirm it.
+ * - `answered_by_request` (walk 43a, 1): the client approved a page made BEFORE the agency's request for changes still open
+ *   on that content (review-client.ts pageMadeBefore: the export's own time): the request answers the approval, as one made
+ *   before it (walk 42a): the post waits for its edit, nobody confirms it; `openRequest` names the request. Before: `over_request`.
  */
-export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request' | 'client_agrees';
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request' | 'client_agrees' | 'answered_by_request';
 
 export interface ImportedDecision {
   draftId: string;
@@ -108,6 +111,13 @@ export interface ImportedDecision {
    * Null on every other decision (an editor's waiting one is its role's: `mayApprove` says it).
    */
   ownVersion: OwnVersionWait | null;
+  /**
+   * Walk 43a (2): outcome `waiting_for_approver` of a member whose role does not approve, and nobody else in this team may
+   * approve this version (version-review.ts ownEditApprovers is empty: its authors are the only approvers): the import says
+   * the core's "nobody … may approve" words (who-approves.ts nobodyApprovesEnglish), as `review list` does, never "waiting
+   * for an approver to confirm". False on every other decision, or when no member list was read here.
+   */
+  nobodyApproves: boolean;
 }
 
 /** Walk 42a: why an approver's relayed client approval waits (ImportedDecision.ownVersion). */
@@ -162,6 +172,14 @@ export function ownVersionWait(db: ReadableDB, member: ReviewMember, r: PostRevi
 export function ownVersionWaitEnglish(w: OwnVersionWait, settings: Pick<ReviewSettings, 'authorsMayApprove'>): string {
   const who = w.approvers === null ? 'another approver must confirm it' : w.approvers.length > 0 ? `${namesOr(w.approvers)} may confirm it` : nobodyApprovesEnglish(settings, true);
   return `NOT approved: ${REVIEW_ENGLISH.reason[w.reason]}; kept as the client's approval, waiting: ${who}`;
+}
+
+/**
+ * Walk 43a (2): the CLI's English of a client approval an editor relayed that nobody in this team may approve: NOT approved,
+ * the role's reason, and the core's words for nobody (nobodyApprovesEnglish), as `review list` says it.
+ */
+export function nobodyApprovesWaitEnglish(settings: Pick<ReviewSettings, 'authorsMayApprove'>): string {
+  return `NOT approved: ${REVIEW_ENGLISH.reason.not_an_approver}; kept as the client's approval, waiting: ${nobodyApprovesEnglish(settings, true)}`;
 }
 
 /**
@@ -261,7 +279,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       } else if (openRequest) {
         // The agency asked for changes on this very content: the client's approval does not answer it.
         if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
-        outcome = 'over_request';
+        outcome = pageMadeBefore(exp.at, openRequest) ? 'answered_by_request' : 'over_request';
       } else if (mayApprove && !own) {
         reqs.push({ draftId: p.draftId, action: 'approve', relay: true, ...note });
         outcome = 'approved';
@@ -270,12 +288,13 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         outcome = 'waiting_for_approver';
       }
     }
-    return { p, outcome, from: before, openRequest, note: comment !== undefined, ownVersion: outcome === 'waiting_for_approver' ? own : null };
+    const nobodyApproves = outcome === 'waiting_for_approver' && !own && !member.solo && ownEditApprovers(db, member, review)?.length === 0;
+    return { p, outcome, from: before, openRequest, note: comment !== undefined, ownVersion: outcome === 'waiting_for_approver' ? own : null, nobodyApproves };
   });
   if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
   return db.transaction(() => {
     const results = applyReviewActions(db, member, reqs);
-    const decisions = plans.map(({ p, outcome, from, openRequest, note, ownVersion }, i) => {
+    const decisions = plans.map(({ p, outcome, from, openRequest, note, ownVersion, nobodyApproves }, i) => {
       const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
       const r = results.slice(from, to);
       // Every decision is recorded, changed or not: it is how a second import of this export is known.
@@ -284,7 +303,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
       });
       const unchanged = outcome === 'unchanged' || (outcome === 'client_agrees' && r.length === 0);
-      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note, ownVersion };
+      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest, note, ownVersion, nobodyApproves };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions, undecided };
   })();

@@ -102,10 +102,13 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
  * exporter's import approves what `review approve` lets them approve): `me`; else another approver (`approver`), or
  * `nobody` when the team's members, as last listed here, hold no one who may approve this version (version-review.ts
  * ownEditApprovers, less its authors). Before, an editor's page promised "confirmed by one of the team's approvers"
- * whether or not anyone could, and an approver's page said nothing of a version they had changed.
+ * whether or not anyone could, and an approver's page said nothing of a version they had changed. `approved` (walk 43a, 3):
+ * the team approved it already (before, the page promised an approver would confirm the client's approval of it).
  */
-function confirmOf(db: ReadableDB, member: ReviewMember, d: Draft): 'me' | 'approver' | 'nobody' {
+function confirmOf(db: ReadableDB, member: ReviewMember, d: Draft): 'me' | 'approver' | 'nobody' | 'approved' {
   const r = reviewOf(db, d);
+  // Walk 43a (3): approved already: the import says "the client agrees, nothing to confirm" (decisions.ts client_agrees).
+  if (r.state === 'approved') return 'approved';
   if (mayApproveAsMember(member) && !ownVersionWait(db, member, r)) return 'me';
   const others = member.solo ? null : ownEditApprovers(db, member, r);
   return others !== null && others.length === 0 ? 'nobody' : 'approver';

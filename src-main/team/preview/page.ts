@@ -50,6 +50,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     confirms: 'Your approvals are confirmed by one of the team\'s approvers before a post goes out.',
     // Walk 42a: per post, when not every post is confirmed by an approver (the header's `confirms` is then not said).
     confirmsPost: 'Your approval of this post is confirmed by one of the team\'s approvers before it goes out.',
+    // Walk 43a (3): a post the team already approved: the client's approval is their agreement (the import's client_agrees).
+    approvedPost: 'The team has already approved this post: your approval tells them you agree, and nobody needs to confirm it.',
     nobodyConfirms: 'Nobody in the team may approve this version yet (who prepared or changed it may not approve it, and no one else approves): your approval is passed on, but the post does not go out until the team settles who approves it.',
     // clientfix: a post already handed to the Hub (scheduled) or already out when the page was made.
     // reviewtruth: the Hub cannot cancel or change a post it holds (hub-api.md): it goes out as scheduled.
@@ -106,6 +108,7 @@ export const PREVIEW_ENGLISH = Object.freeze({
     madeBy: 'Do {sender} chuẩn bị.',
     confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
     confirmsPost: 'Bài này sau khi bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
+    approvedPost: 'Nhóm đã duyệt bài này: nếu bạn duyệt, nhóm biết là bạn đồng ý, và không ai cần xác nhận thêm.',
     nobodyConfirms: 'Hiện chưa ai trong nhóm được duyệt phiên bản này (người soạn hoặc sửa bài không được tự duyệt, và không còn ai khác duyệt): quyết định duyệt của bạn sẽ được chuyển đi, nhưng bài chưa đăng cho đến khi nhóm chọn được người duyệt.',
     atHubScheduled: 'Đã lên lịch: bài này sẽ đăng đúng giờ trên. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
@@ -350,9 +353,10 @@ export interface PreviewPost {
   /**
    * Walk 42a: who makes the client's approval of this post an approval (export.ts confirmOf): `me`, the member who made
    * the page (their import approves it); `approver`, another of the team's approvers; `nobody`, no one in the team may
-   * approve this version (the page then never promises that an approver confirms it). Absent: `me`.
+   * approve this version (the page then never promises that an approver confirms it); `approved` (walk 43a, 3): the team
+   * already approved it, the client's approval is their agreement and nobody confirms it. Absent: `me`.
    */
-  confirm?: 'me' | 'approver' | 'nobody';
+  confirm?: 'me' | 'approver' | 'nobody' | 'approved';
 }
 
 /**
@@ -411,6 +415,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
   const allConfirmed = o.posts.length > 0 && o.posts.every((p) => p.confirm === 'approver');
   const confirmNote = (p: PreviewPost): string => p.confirm === 'nobody'
     ? `<p class="changing" role="note" data-confirm="nobody">${escapeHtml(w.nobodyConfirms)}</p>`
+    : p.confirm === 'approved' ? `<p class="muted" data-confirm="approved">${escapeHtml(w.approvedPost)}</p>`
     : p.confirm === 'approver' && !allConfirmed ? `<p class="muted" data-confirm="approver">${escapeHtml(w.confirmsPost)}</p>` : '';
   const e = escapeHtml;
   const verdicts = previewVerdicts(o.posts);

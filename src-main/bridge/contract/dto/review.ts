@@ -215,6 +215,8 @@ export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'chan
   | 'approval_kept'
   // clientchange: the client approved content the agency asked to change: kept, flagged, waits for an explicit confirm.
   | 'over_request'
+  // Walk 43a (1): the client approved a page made before the agency's open request: the request answers it (waits for the edit).
+  | 'answered_by_request'
   // w11client: the client approved the version already approved: the client agrees, nothing to confirm.
   | 'client_agrees';
 
@@ -239,7 +241,9 @@ export interface ReviewDecisionsDto {
      * Walk 42a: outcome waiting_for_approver of a member whose role approves, but who wrote or changed this version (the core's
      * ownVersionWait): why, and who may confirm it instead (names; empty: nobody in this team; null: not known here).
      */
-    ownVersion?: { reason: 'own_post' | 'own_edit'; approvers: string[] | null } | null }>;
+    ownVersion?: { reason: 'own_post' | 'own_edit'; approvers: string[] | null } | null
+    /** Walk 43a (2): outcome waiting_for_approver of a member whose role does not approve, and nobody else in this team may approve this version. */
+    nobodyApproves?: boolean }>;
   /** Walk 40a (1): the page's posts the client did not decide (nothing changed of them), as the CLI names them. */
   undecided: Array<{ draftId: string; caption: string }>;
 }

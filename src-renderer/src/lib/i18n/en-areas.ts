@@ -85,6 +85,7 @@ import { w39withdrawEn } from './w39withdraw.en';
 import { resumeadviceEn } from './resumeadvice.en';
 import { w40asnewEn } from './w40asnew.en';
 import { w42aEn } from './w42a.en';
+import { w43clientEn } from './w43client.en';
 import { pubsyncEn } from './pubsync.en';
 import { sendtimeEn } from './sendtime.en';
 import { w13waitsEn } from './w13waits.en';
@@ -213,6 +214,7 @@ export const enAreas = {
   ...resumeadviceEn,
   ...w40asnewEn,
   ...w42aEn,
+  ...w43clientEn,
   ...pubsyncEn,
   ...sendtimeEn,
   ...w13waitsEn,

@@ -77,6 +77,7 @@ import { w39withdrawVi } from './w39withdraw.vi';
 import { resumeadviceVi } from './resumeadvice.vi';
 import { w40asnewVi } from './w40asnew.vi';
 import { w42aVi } from './w42a.vi';
+import { w43clientVi } from './w43client.vi';
 import { pubsyncVi } from './pubsync.vi';
 import { sendtimeVi } from './sendtime.vi';
 import { w13waitsVi } from './w13waits.vi';
@@ -205,6 +206,7 @@ export const viAreas = {
   ...resumeadviceVi,
   ...w40asnewVi,
   ...w42aVi,
+  ...w43clientVi,
   ...pubsyncVi,
   ...sendtimeVi,
   ...w13waitsVi,
