@@ -119,7 +119,7 @@ export function inFlightHold(st: PostState | undefined, jobAt?: (jobId: string) 
 export function teammateInFlightHold(st: PostState | undefined, now: number = Date.now()): Problem | null {
   if (!st?.by || st.by.here || st.state !== 'sending') return null;
   const by = { who: st.by.name, at: st.by.at };
-  return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by, now)}; it is not sent again before that send has its outcome (${by.who}'s computer finishes it: \`postroom resume\` there; a new post now could be a second one at the Hub)`, ...by, againHeld: 'in_flight', ...(waitingToReach(st) ? { queued: true } : {}) };
+  return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by, now)}; it is not sent again before that send has its outcome (${by.who}'s computer finishes it: \`postroom resume\` there; a new post now could be a second one at the Hub)`, ...by, againHeld: 'teammate_in_flight', ...(waitingToReach(st) ? { queued: true } : {}) };
 }
 
 /**

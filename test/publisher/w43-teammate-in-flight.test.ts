@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { holdBack, postState, teammateInFlightHold, withTeam, type TeamOutcome } from '../../src-main/publisher';
+import { nothingNewWords } from '../../src-main/cli/commands/publish-words';
 
 const AT = Date.parse('2026-11-29T08:24:10Z');
 const outcome = (over: Partial<TeamOutcome>): TeamOutcome => ({
@@ -21,11 +22,13 @@ describe("a teammate's send with no outcome yet, on Sam's laptop", () => {
     const p = onSam(outcome({}));
     expect(p.state).toBe('sending');
     const hold = teammateInFlightHold(p)!;
-    expect(hold).toMatchObject({ code: 'sent_by_team', againHeld: 'in_flight', who: 'Olivia' });
+    expect(hold).toMatchObject({ code: 'sent_by_team', againHeld: 'teammate_in_flight', who: 'Olivia' });
     expect(hold.message).toContain('it is not sent again before that send has its outcome');
     const plain = holdBack(['d1'], new Map([['d1', p]]), { again: false }).held[0]!.problems[0]!;
     expect(plain.message).toBe(hold.message);
     expect(plain.message).not.toMatch(/new approval|withdraw/);
+    // Its own code: the CLI's "nothing new to send" never says this computer is still sending a teammate's send.
+    expect(nothingNewWords(new Set([hold.againHeld!]))).not.toContain('this computer');
   });
 
   it('a finished send is not held by it (published: the usual words)', () => {

@@ -181,7 +181,7 @@ export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reaso
 }
 
 /** h-resumeadvice: what follows this computer's own unfinished sends (the guard's `in_flight`) to their outcome. */
-export const IN_FLIGHT_WORDS = 'this computer is still sending them under their keys: `postroom resume --wait` follows them to their outcome; do not send them again before';
+export const IN_FLIGHT_WORDS = 'this computer is still sending them under their keys: `postroom resume --wait` follows them to their outcome; do not send them again until then';
 
 /**
  * h-resumeadvice (walk 42b, 4): a publish that sent nothing because every draft was held as sent before: "nothing new to
