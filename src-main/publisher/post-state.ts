@@ -256,10 +256,9 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
  * of its own send: "instagram published 2026-11-29 09:00 UTC; x scheduled for 2026-11-29T14:00 in Ho Chi Minh City".
  */
 export function channelTimesText(times: readonly ChannelTime[]): string {
-  const sent = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return times.map((x) => {
     const at = x.scheduledAt ? timeInZoneText(x.scheduledAt, x.timezone) : null;
-    const said = x.state === 'scheduled' ? `scheduled for ${at ?? '?'}` : x.state === 'published' ? `published ${at ?? sent(x.sentAt)}` : `${x.state.replace('_', ' ')}, sent ${sent(x.sentAt)}${at ? ` for ${at}` : ''}`;
+    const said = x.state === 'scheduled' ? `scheduled for ${at ?? '?'}` : x.state === 'published' ? `published ${at ?? utcMinute(x.sentAt)}` : `${x.state.replace('_', ' ')}, sent ${utcMinute(x.sentAt)}${at ? ` for ${at}` : ''}`;
     return `${x.channels.join(', ')} ${said}`;
   }).join('; ');
 }
