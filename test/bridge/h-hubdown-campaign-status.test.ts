@@ -14,8 +14,9 @@ import type { CampaignStatusDto, JobDto } from '../../src-main/bridge/contract';
 import { campaigns, type Job } from '../../src-main/library';
 import { batchWaiting, campaignToHub } from '../../src-main/campaigns';
 import { hubWaitWord } from '../../src-main/campaigns/campaign-word';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import type { SandboxHandle } from '../../src-main/sandbox';
 import { MemorySecretStore } from '../../src-main/secrets';
+import { startSandboxToClose } from '../helpers/quiet-port';
 
 describe('a campaign\'s status while the Hub is down (h-hubdown)', () => {
   let hub: SandboxHandle | null = null;
@@ -26,7 +27,7 @@ describe('a campaign\'s status while the Hub is down (h-hubdown)', () => {
   });
 
   it('of its 3 sent posts, 1 at the Hub and 2 waiting to reach it; never "done" while they wait', async () => {
-    hub = await startSandbox({ dataDir: mkdtempSync(join(tmpdir(), 'postroom-hhubdown-hub-')), seed: 3301, faults: { processing_ms: 0 } });
+    hub = await startSandboxToClose({ dataDir: mkdtempSync(join(tmpdir(), 'postroom-hhubdown-hub-')), seed: 3301, faults: { processing_ms: 0 } });
     const c = await createCore({ dataDir: mkdtempSync(join(tmpdir(), 'postroom-hhubdown-')), shell: 'web', secretStore: new MemorySecretStore(), connectivityIntervalMs: 0, env: {} });
     core = c;
     const value = async <T>(method: string, input: unknown): Promise<T> => {

@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../src-main/bridge';
 import type { ConnectivityDto, JobDto } from '../../src-main/bridge/contract';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { MemorySecretStore } from '../../src-main/secrets';
+import { startSandboxToClose } from '../helpers/quiet-port';
 
 describe('offline outbox', () => {
   let hub: SandboxHandle | null = null;
@@ -23,7 +24,7 @@ describe('offline outbox', () => {
 
   it('waits while the Hub is down and publishes once when it is back', async () => {
     const hubDir = mkdtempSync(join(tmpdir(), 'postroom-offline-hub-'));
-    hub = await startSandbox({ dataDir: hubDir, seed: 77 });
+    hub = await startSandboxToClose({ dataDir: hubDir, seed: 77 });
     const { port, url, apiKey } = hub;
     const c = await createCore({ dataDir: mkdtempSync(join(tmpdir(), 'postroom-offline-')), shell: 'web', secretStore: new MemorySecretStore(), connectivityIntervalMs: 0, env: {} });
     core = c;

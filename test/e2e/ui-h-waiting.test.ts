@@ -9,14 +9,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import type { SandboxHandle } from '../../src-main/sandbox';
 import { callValue, themes, uiSession, useLanguage, waitOnline, deskOn } from './helpers/session';
 import { jobsOf } from './helpers/send-tab';
+import { startSandboxToClose } from '../helpers/quiet-port';
 
 const s = uiSession({ name: 'ui-h-waiting' });
 let hub: SandboxHandle;
 let hubDown = false;
-beforeAll(async () => { hub = await startSandbox({ port: 0, faults: { processing_ms: 0 } }); }, 60_000);
+beforeAll(async () => { hub = await startSandboxToClose({ faults: { processing_ms: 0 } }); }, 60_000);
 afterAll(async () => { if (!hubDown) await hub?.close(); });
 
 const WORDS = {

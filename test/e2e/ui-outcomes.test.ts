@@ -13,10 +13,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runCli } from '../../src-main/cli';
-import { startSandbox } from '../../src-main/sandbox';
 import { call, themes, uiSession } from './helpers/session';
 import { screenshot } from './ui-browser';
 import { nextYear } from '../helpers/ahead';
+import { startSandboxToClose } from '../helpers/quiet-port';
 
 /** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
 const Y = nextYear();
@@ -348,7 +348,7 @@ describe('outcomes you can trust', () => {
     const { page } = s.browser;
     // The post times out at a Hub that published it (upstream_timeout): sent by the CLI to a second
     // sandbox with that fault, journaled in this same data dir, so the app's Outbox shows it.
-    const hub = await startSandbox({ faults: { upstream_timeout: 1 }, port: 0 });
+    const hub = await startSandboxToClose({ faults: { upstream_timeout: 1 } });
     try {
       const d = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram', 'threads'], caption: 'Open studio on Saturday' }, 1);
       let out = '';

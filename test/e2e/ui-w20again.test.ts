@@ -16,7 +16,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { hubRuns, openNewTime, reviewOf, textAt, toasts, useHeldTeam, ZONE } from './helpers/held-team';
 import { closeToasts } from './helpers/review-team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { callValue, themes, updateDraft, useLanguage } from './helpers/session';
 import { calendarAt } from './helpers/calendar';
 
 const { team, members } = useHeldTeam('postroom-ui-w20again-', 43);
@@ -122,7 +122,7 @@ describe('a post sent again as a new post, in a team that requires approval', ()
     await expect.poll(async () => (await reviewOf(page, id))?.state, { timeout: 30_000 }).toBe('approved');
     expect((await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
     await expect.poll(async () => (await callValue<{ state: string }>(page, 'drafts.get', { id })).state, { timeout: 30_000 }).toBe('scheduled');
-    await callValue(page, 'drafts.update', { id, patch: { caption: 'Bạc xỉu 29.000đ — chỉ hôm nay' }, revision: (await callValue<{ revision: number }>(page, 'drafts.get', { id })).revision });
+    await updateDraft(page, id, { caption: 'Bạc xỉu 29.000đ — chỉ hôm nay' });
     await expect.poll(async () => await reviewOf(bao.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
     await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
     await expect.poll(async () => await reviewOf(page, id), { timeout: 30_000 }).toMatchObject({ state: 'approved', stale: false });

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hubRuns, reviewOf, useHeldTeam, ZONE } from './helpers/held-team';
 import { closeToasts } from './helpers/review-team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { callValue, themes, updateDraft, useLanguage } from './helpers/session';
 
 const { team, members } = useHeldTeam('postroom-ui-w20outbox-time-', 21);
 const CAPTION = 'Cà phê muối… chỉ 35.000đ';
@@ -38,7 +38,7 @@ describe('a send whose draft changed only in time is not "edited since it was se
     expect((await callValue<{ sent: number }>(lan.page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
     await expect.poll(() => hubRuns(team).length, { timeout: 30_000 }).toBe(1);
     await expect.poll(async () => (await marks(bao.page, id)).rows, { timeout: 30_000 }).toEqual([false]);
-    await callValue(lan.page, 'drafts.update', { id, patch: { scheduled_at: day(9), timezone: ZONE }, revision: (await callValue<{ revision: number }>(lan.page, 'drafts.get', { id })).revision });
+    await updateDraft(lan.page, id, { scheduled_at: day(9), timezone: ZONE });
     // The change reached Bảo's laptop (the post's review went stale there: its approval was of day +8).
     await expect.poll(async () => (await reviewOf(bao.page, id))?.stale, { timeout: 30_000 }).toBe(true);
     expect(await marks(lan.page, id)).toEqual({ rows: [false], cards: [false] });
@@ -55,7 +55,7 @@ describe('a send whose draft changed only in time is not "edited since it was se
 
   it('the caption changed too: both laptops mark it', async () => {
     const { lan, bao } = members;
-    await callValue(lan.page, 'drafts.update', { id, patch: { caption: `${CAPTION} — thêm bánh flan` }, revision: (await callValue<{ revision: number }>(lan.page, 'drafts.get', { id })).revision });
+    await updateDraft(lan.page, id, { caption: `${CAPTION} — thêm bánh flan` });
     await expect.poll(() => marks(lan.page, id), { timeout: 30_000 }).toEqual({ rows: [true], cards: [true] });
     await expect.poll(async () => (await marks(bao.page, id)).rows, { timeout: 30_000 }).toEqual([true]);
   }, 120_000);

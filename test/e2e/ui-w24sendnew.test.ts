@@ -14,7 +14,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { hubRuns, openNewTime, reviewOf, textAt, toasts, useHeldTeam, ZONE } from './helpers/held-team';
 import { closeToasts } from './helpers/review-team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { callValue, themes, updateDraft, useLanguage } from './helpers/session';
 
 const { team, members } = useHeldTeam('postroom-ui-w24sendnew-', 57);
 
@@ -34,7 +34,7 @@ describe('"Send it as a new post at another time…" on a sent post with changes
     expect({ sent: sent.sent, notSent: sent.notSent ?? [] }).toEqual({ sent: 1, notSent: [] });
     await expect.poll(() => hubRuns(team).length, { timeout: 30_000 }).toBe(1);
     // Edited after it was sent, then Bảo asks for changes.
-    await callValue(page, 'drafts.update', { id, patch: { caption: 'Áo dài đỏ cho ngày Tết — menu mới' }, revision: (await callValue<{ revision: number }>(page, 'drafts.get', { id })).revision });
+    await updateDraft(page, id, { caption: 'Áo dài đỏ cho ngày Tết — menu mới' });
     await expect.poll(async () => await reviewOf(bao.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
     await callValue(bao.page, 'review.act', { draftId: id, action: 'request_changes', comment: 'Thêm giá, please' });
     await expect.poll(async () => (await reviewOf(page, id))?.state, { timeout: 30_000 }).toBe('changes_requested');

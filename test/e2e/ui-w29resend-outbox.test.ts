@@ -13,13 +13,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import type { SandboxHandle } from '../../src-main/sandbox';
 import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
+import { startSandboxToClose } from '../helpers/quiet-port';
 
 let hub: SandboxHandle;
 let hubDown = false;
 beforeAll(async () => {
-  hub = await startSandbox({ faults: { processing_ms: 0 }, seed: 2925 });
+  hub = await startSandboxToClose({ faults: { processing_ms: 0 }, seed: 2925 });
 }, 60_000);
 afterAll(async () => {
   if (!hubDown) await hub?.close();

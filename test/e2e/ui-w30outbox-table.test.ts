@@ -19,16 +19,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import type { SandboxHandle } from '../../src-main/sandbox';
 import { nextYear } from '../helpers/ahead';
 import { callValue, themes, uiSession, useLanguage, deskOn } from './helpers/session';
+import { startSandboxToClose } from '../helpers/quiet-port';
 
 let hub: SandboxHandle;
 let hubDir = '';
 let hubDown = false;
 beforeAll(async () => {
   hubDir = mkdtempSync(join(tmpdir(), 'postroom-w30outbox-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, faults: { processing_ms: 0 }, seed: 3001 });
+  hub = await startSandboxToClose({ dataDir: hubDir, faults: { processing_ms: 0 }, seed: 3001 });
   // Long brand names, as a person names a brand (the Hub's profiles carry them).
   const db = new Database(join(hubDir, 'sandbox.sqlite'));
   try {

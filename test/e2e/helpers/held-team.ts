@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { useLanAndBao, type LanAndBao } from './review-team';
-import { callValue } from './session';
+import { callValue, updateDraft } from './session';
 import { browserTeam, type TeamMember } from './team';
 
 /**
@@ -72,7 +72,7 @@ export async function heldAndApprovedAgain(
   await expect.poll(async () => (await callValue<{ state: string }>(lan.page, 'drafts.get', { id })).state, { timeout: 30_000 }).toBe('scheduled');
   await expect.poll(() => hubRuns(team).length, { timeout: 30_000 }).toBe(1);
   // Edited afterwards and approved again: the Hub's post went under the older approval.
-  await callValue(lan.page, 'drafts.update', { id, patch: { caption: post.edited }, revision: (await callValue<{ revision: number }>(lan.page, 'drafts.get', { id })).revision });
+  await updateDraft(lan.page, id, { caption: post.edited });
   await expect.poll(async () => await reviewOf(bao.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
   await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
   await expect.poll(async () => await reviewOf(lan.page, id), { timeout: 30_000 }).toMatchObject({ state: 'approved', stale: false });

@@ -119,6 +119,20 @@ export async function callValue<T>(page: Page, method: string, input: unknown): 
   return r.value;
 }
 
+/**
+ * A draft changed as a person's Compose would: at its revision now. The library moves a revision on its own too (the
+ * post's state once its send is done, a teammate's change synced in), so an edit that meets a revision moved between
+ * the read and the write reads it again (`conflict`, the library's own answer), as Compose reloads; any other answer throws.
+ */
+export async function updateDraft(page: Page, id: string, patch: Record<string, unknown>): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    const { revision } = await callValue<{ revision: number }>(page, 'drafts.get', { id });
+    const r = await call(page, 'drafts.update', { id, patch, revision });
+    if (r.ok) return;
+    if (r.error.code !== 'conflict' || tries >= 5) throw new Error(`drafts.update: ${r.error.code}: ${r.error.message}`);
+  }
+}
+
 /** A workspace `name` on `hub` made, used and given the Hub's key, its profiles read (when `profiles`) — a desk ready to publish. */
 export async function deskOn(page: Page, hub: { url: string; apiKey: string }, name: string, opts: { profiles?: boolean } = { profiles: true }): Promise<void> {
   await callValue(page, 'workspaces.add', { name, hubUrl: hub.url });
