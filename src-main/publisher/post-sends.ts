@@ -26,6 +26,7 @@ import { listJobs } from './read';
 import { chainRootOf } from './outcome-rows';
 import type { PostSend } from './send-hold-shape';
 import { AT_HUB_STATES } from '../../src-shared/post-sends';
+import { utcMinute } from '../../src-shared/utc-minute';
 import { teammateSends, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { SENT_STATES } from './guard';
@@ -194,7 +195,7 @@ function sentAt(db: ReadableDB, draftId: string, jobId: string): number {
 export function sendsText(sends: readonly PostSend[], stateText: (p: PostSend['post']) => string): string {
   const one = (s: PostSend): string => {
     const at = s.post.by?.at ?? s.post.mine?.at ?? s.post.replayed?.at;
-    const when = at === undefined ? '' : ` ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const when = at === undefined ? '' : ` ${utcMinute(at)}`;
     const where = s.here ? "in this computer's Outbox" : `from ${s.post.by?.name ?? 'a teammate'}'s computer`;
     // w31retry: a retried send says its own outcome, then the retry and how it went (retried-as.ts), as its Outbox card.
     const said = s.retried ? `${stateText(s.retried.sent)}${retriedAsText(s.retried.retriedAs)}` : stateText(s.post);

@@ -8,6 +8,7 @@
  */
 import { firstLine } from '../../src-shared/first-line';
 import { shorten } from '../../src-shared/shorten';
+import { utcMinute } from '../../src-shared/utc-minute';
 import { PostroomError } from '../common';
 import { campaigns, drafts, reviews, teamRows, workspaces, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
@@ -185,7 +186,7 @@ const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, st
 /** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
 // w16words (walk 15, 7): the reader's own request is "you asked" (`me`: the acting member's name), as the CLI's notes say it.
 const overRequestRefusal = (draftId: string, r: OpenChangeRequest, me: string): ReviewError => new ReviewError('client_over_request',
-  `post ${draftId}: the client approved this version, but ${r.by === me ? 'you' : r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${shorten(r.comment, 200)}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
+  `post ${draftId}: the client approved this version, but ${r.by === me ? 'you' : r.by} asked for changes on ${utcMinute(r.at)}${r.comment ? ` (“${shorten(r.comment, 200)}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
   { details: { draftId, request: r } });
 
 /**
@@ -280,7 +281,7 @@ function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, 
   if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
   const who = askerEnglish(open.by);
   throw new ReviewError('unchanged_since_request',
-    `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${open.at.slice(0, 16).replace('T', ' ')} UTC${open.comment ? ` (“${shorten(open.comment, 200)}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
+    `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${utcMinute(open.at)}${open.comment ? ` (“${shorten(open.comment, 200)}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
     { details: { draftId: req.draftId, request: open } });
 }
 

@@ -7,6 +7,7 @@ import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldPro
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 import { SEGMENTS, SEGMENT_ENGLISH, segmentCount } from '../../../src-shared/batch-segments';
+import { utcMinute } from '../../../src-shared/utc-minute';
 
 /** `1 post`, `2 posts`: a count with its noun in the right number (mend 31: "imported 1 posts"). */
 export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -276,7 +277,7 @@ export function dryRunLine(d: CampaignStatus['dryRun'], toHub?: Pick<CampaignSta
   const since = waiting > 0 ? `${d.sentSince} handed to the publisher since (${waiting} of the campaign's posts waiting to reach the Hub)` : `${d.sentSince} sent since`;
   const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${since}${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
   const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
-  return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
+  return `last dry run: ${utcMinute(d.at)} (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }
 
 /** w24campaign (walk 21, 4): the CLI's words of a problem holding a post (the core's HeldProblem), never its bare code. */

@@ -3,6 +3,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { groupBy } from '../../../src-shared/group-by';
 import { localZone } from '../../../src-shared/local-zone';
 import { shorten } from '../../../src-shared/shorten';
+import { utcMinute } from '../../../src-shared/utc-minute';
 import { brandOf, sayBrand, type Brand } from '../../../src-shared/brand';
 import { dataPaths } from '../../common';
 import { splitChannelList } from '../../../src-shared/channel-list';
@@ -234,7 +235,7 @@ const draftLine = (d: Draft, post: PostState | null, words: DraftLineWords, pass
   // one's state says where the Hub holds it), and the time of the last change labelled as such (it stood unlabelled
   // beside a post scheduled for another day).
   const time = post?.state !== 'draft' ? [] : [d.scheduled_at || d.add_to_queue ? `for ${words.draftTime(d)}` : 'no time set'];
-  const line = [d.id, state.padEnd(9), ...time, (d.platforms.join(',') || '-').padEnd(20), `changed ${d.updatedAt.slice(0, 16).replace('T', ' ')} UTC`, oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  const line = [d.id, state.padEnd(9), ...time, (d.platforms.join(',') || '-').padEnd(20), `changed ${utcMinute(d.updatedAt)}`, oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   // w27brand (walk 23): a brand still a name says so, as every screen does (never a name passing for a profile).
   const brand = words.brand?.(d);
   const named = brand?.kind === 'name' ? `${line}  [brand ${sayBrand(brand)}]` : line;
@@ -288,7 +289,7 @@ export const draftsListCommand: Command = {
         // refused channels were retried, said as its Outbox card says it (its own outcome, then the retry's: publisher sendsSaid).
         const several = sendsSaid(sends);
         ctx.emit({ draft: d, brand: brandOfDraft(d), ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
-          `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${new Date(edited.approvedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC, not this caption]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
+          `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${utcMinute(edited.approvedAt)}, not this caption]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

@@ -9,6 +9,7 @@ import { teammateLines, teammateSendsOf } from './teammate-job';
 import { jobFailed, outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { joinProblems } from '../../../src-shared/join-problems';
+import { utcMinute } from '../../../src-shared/utc-minute';
 import { syncBeforeSending } from './send-sync';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
@@ -403,6 +404,6 @@ async function editedOfSends(library: Library, sends: ReadonlyArray<{ draftId: s
 
 /** The app's words for a send edited since: the Hub holds the text approved then (walk 39a, 4: its minute in UTC, said so; was a bare UTC day), not the draft's now. */
 const editedWords = (e: { approvedAt: string } | undefined): string =>
-  e ? `  [edited since it was sent: the Hub holds the text as it was approved on ${new Date(e.approvedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC, not the draft's text now]` : '';
+  e ? `  [edited since it was sent: the Hub holds the text as it was approved on ${utcMinute(e.approvedAt)}, not the draft's text now]` : '';
 
 export const PUBLISH_COMMANDS: readonly Command[] = [publishCommand, resumeCommand, statusCommand];

@@ -8,6 +8,7 @@ import type { Library } from '../../library';
 import type { AtHub } from '../../publisher';
 import type { RequestFacts, ReviewMember, SentAfterRequest } from '../../team';
 import { nameFor } from './review';
+import { utcMinute } from '../../../src-shared/utc-minute';
 
 /** What an approval of the post would do, by its review (AtHubNote's key): an edit since the approval, a post in review, or any edit now. */
 type AtHubKey = 'edit' | 'approve' | 'held';
@@ -28,8 +29,6 @@ const UNKNOWN_ENGLISH: Readonly<Record<AtHubKey, string>> = {
   held: 'an edit made now does not change a post the Hub may hold; it can only be sent again as a NEW post',
 };
 
-const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /** "at the Hub since 2026-11-27 09:00 UTC (sent by Lan): approving this edit lets it …"; each sender when it holds more than one. */
 export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string }, me: string | null): string {
   const key: AtHubKey = review.stale ? 'edit' : review.state === 'in_review' ? 'approve' : 'held';
@@ -41,9 +40,9 @@ export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string 
     const who = by(at);
     // h-replayask (walk 37, 2): a teammate's call of a key this computer holds a job of too: this computer may ask.
     const ask = who === 'you' || at.by?.here ? 'ask the Hub (`postroom ask JOB_ID`, the job in `postroom status`)' : `only ${who}'s computer can ask the Hub`;
-    return `sent by ${who} on ${utc(at.since)}; the outcome is unknown: ${ask}. ${UNKNOWN_ENGLISH[key]}`;
+    return `sent by ${who} on ${utcMinute(at.since)}; the outcome is unknown: ${ask}. ${UNKNOWN_ENGLISH[key]}`;
   }
-  return `at the Hub since ${sends.map((x) => `${utc(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;
+  return `at the Hub since ${sends.map((x) => `${utcMinute(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;
 }
 
 /**

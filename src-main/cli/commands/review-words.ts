@@ -4,6 +4,7 @@
  */
 import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, OpenClientRequest } from '../../team';
 import { shorten } from '../../../src-shared/shorten';
+import { utcMinute } from '../../../src-shared/utc-minute';
 import { isoOffsetText } from '../../../src-shared/utc-offset';
 
 /**
@@ -100,7 +101,7 @@ export const englishList = (names: readonly string[]): string => (names.length <
 /** The When column: the edit's time for an approval edited since (editedtime), else the last step's (UTC, to the minute). */
 export function whenOf(r: { draftId: string; last: { at: string } | null }, edits: ReadonlyMap<string, EditedSinceApproval>): string {
   const at = edits.get(r.draftId)?.at ?? r.last?.at;
-  return at ? `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  return at ? utcMinute(at) : '';
 }
 
 /**

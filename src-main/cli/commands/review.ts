@@ -10,6 +10,7 @@ import type { EditedSinceApproval, OpenChangeRequest, ReviewMember, ReviewResult
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { readerApproves } from '../../../src-shared/approvers';
 import { shorten } from '../../../src-shared/shorten';
+import { utcMinute } from '../../../src-shared/utc-minute';
 import { withLibrary } from './drafts';
 import { WhoFacts, atHubJson, clientNote, clientRequestNote, draftTimeEnglish, nameFor, whenOf, whoLineEnglish } from './review-words';
 export { whoLineEnglish, draftTimeEnglish, nameFor } from './review-words';
@@ -367,7 +368,7 @@ const decisionsCommand: Command = {
       // Walk 42a (1): with the team's History, as `review approve` reads it: a version this member changed is not theirs to approve.
       const r = await withHistory(lib, member, true, (m) => importClientDecisions(lib.db, text, { member: m, ...(campaignId ? { campaignId } : {}) }));
       // teamsync (walk 7): --json prints JSON lines of decisions and one summary, as `review list` does (no empty `{}` header line: its facts are in the summary).
-      if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
+      if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${utcMinute(r.exportedAt)} (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
         ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest, note: d.note, ownVersion: d.ownVersion, nobodyApproves: d.nobodyApproves } },

@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
+import { utcMinute } from '../../../src-shared/utc-minute';
 
 /**
  * The team server's commands (issue 33), run on the server's machine: `team serve` runs it,
@@ -117,7 +118,7 @@ export const teamTokenCommand: Command = {
       if (values.replace === true) {
         // h-team: the old token revoked and the new one made in one transaction, so the only owner may rotate theirs.
         const { token, member, replaced } = await ts.replaceMemberToken(store, asked);
-        if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}), in place of the one made ${replaced.createdAt.slice(0, 16).replace('T', ' ')} UTC, which no longer works; ${once}`);
+        if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}), in place of the one made ${utcMinute(replaced.createdAt)}, which no longer works; ${once}`);
         ctx.emit({ ok: true, name: member.name, role: member.role, token, replaced: { role: replaced.role, createdAt: replaced.createdAt, revokedAt: replaced.revokedAt } }, token);
         return 0;
       }

@@ -5,6 +5,7 @@
  * (`overRequest: true`), recorded in the post's history as an approval over that request.
  */
 import { shorten } from '../../../src-shared/shorten';
+import { utcMinute } from '../../../src-shared/utc-minute';
 import { reviews, type ReadableDB, type WritableDB } from '../../library';
 import { REVIEW_ENGLISH } from '../review';
 import { applyReviewActions, keepVerdict, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
@@ -14,7 +15,7 @@ import { type OwnVersionWait, ownVersionWait } from './decisions';
 /** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
 export function openRequestEnglish(r: OpenChangeRequest, nameOf: (name: string) => string = (n) => n): string {
   // w16words (walk 15, 7): `nameOf`, the reader-aware name (the CLI's Who column: the reader is "you"); a stored comment keeps the name.
-  return `${nameOf(r.by)} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? `: “${shorten(r.comment, 200)}”` : ' (no comment)'}`;
+  return `${nameOf(r.by)} asked for changes on ${utcMinute(r.at)}${r.comment ? `: “${shorten(r.comment, 200)}”` : ' (no comment)'}`;
 }
 
 /** The comment an explicit confirm over an open request says with its approval (the post's history keeps it). */

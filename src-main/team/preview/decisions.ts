@@ -1,5 +1,6 @@
 /** Reads a client's decisions file and takes its decisions (preview.ts item 3). */
 import { firstLine } from '../../../src-shared/first-line';
+import { utcMinute } from '../../../src-shared/utc-minute';
 import { type Draft, drafts, type ReadableDB, reviews, type WritableDB } from '../../library';
 import { canWrite } from '../protocol';
 import { contentRevision, REVIEW_ENGLISH, type ReviewReason, type ReviewSettings, reviewVerdict } from '../review';
@@ -226,7 +227,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
     const first = prior[0]!;
     const before = new Map(prior.map((c) => [c.draftId, c.decision]));
     const same = before.size === decided.length && decided.every((p) => before.get(p.draftId) === p.decision);
-    const when = `${first.at.slice(0, 16).replace('T', ' ')} UTC`;
+    const when = utcMinute(first.at);
     throw new ReviewError('decisions_already_imported', same
       ? `this decisions file was already imported by ${first.relayedBy} at ${when}: nothing added`
       : `this preview's decisions were already imported by ${first.relayedBy} at ${when}, with other decisions: nothing changed`,
