@@ -14,8 +14,9 @@
  * 3. Only channels the Hub holds or may hold count (published, waiting at the Hub, on their way, unknown): a refused
  *    channel holds nothing.
  * 4. A channel holds an earlier version when its text is not its text now AND a later send of the post gave another
- *    channel its text now: the post's channels hold different versions. A post whose channels all hold one version
- *    edited since is not split (in a team, "edited since it was sent" says that: bridge drafts-edited.ts).
+ *    channel either its text now, or (edited again since) another text than this channel's while both channels get one
+ *    text now (the same caption group): the post's channels hold different versions. A post whose channels all hold one
+ *    version edited since is not split (in a team, "edited since it was sent" says that: bridge drafts-edited.ts).
  * 5. Grouped by the call that sent them (its time), in the post's channel order.
  */
 import { sentField } from '../library';
@@ -50,11 +51,12 @@ export function olderTexts(post: Pick<PostState, 'channels'>, jobs: readonly Job
   if (new Set(sent.map((h) => h.sentAt)).size < 2) return null;
   const draft = textNow();
   if (!draft) return null;
-  const held = sent.map((h) => ({ ...h, current: same(h.text, captionFor(draft, h.channel)) }));
-  const newest = Math.max(...held.filter((h) => h.current).map((h) => h.sentAt));
+  const held = sent.map((h) => ({ ...h, now: captionFor(draft, h.channel), current: same(h.text, captionFor(draft, h.channel)) }));
+  const laterVersion = (h: (typeof held)[number]): boolean =>
+    held.some((l) => l.sentAt > h.sentAt && (l.current || (same(l.now, h.now) && !same(l.text, h.text))));
   const groups = new Map<number, OlderText>();
   for (const h of held) {
-    if (h.current || h.sentAt >= newest) continue;
+    if (h.current || !laterVersion(h)) continue;
     const g = groups.get(h.sentAt);
     if (g) g.channels.push(h.channel);
     else groups.set(h.sentAt, { channels: [h.channel], sentAt: h.sentAt });

@@ -4,8 +4,9 @@
  * caption, X the new one, and nothing said so: the post's state (Compose, the Library row) and `drafts list` (text and
  * --json) read "published" beside the new caption. Now the core's post state names the channels whose Hub post holds an
  * earlier version (`older`: Instagram, and when it was sent), and `drafts list` says it in words and in its JSON.
- * Failed before: `older` undefined, no words. A channel with its OWN caption (never edited) is no older version, and a
- * post whose channels all hold one text is not split (the team's "edited since it was sent" speaks of that).
+ * Failed before: `older` undefined, no words. Edited once more after the retry, Instagram still holds the earliest. A
+ * channel with its OWN caption (never edited) is no older version, and a post whose channels all hold one text is not
+ * split (the team's "edited since it was sent" speaks of that).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftPostState, listJobs, olderTextText, type Publisher } from '../../src-main/publisher';
@@ -67,6 +68,13 @@ describe('a post whose refused X was retried after its caption was edited', () =
     } finally {
       w.reopen();
     }
+  }, 60_000);
+
+  it('still says so when the caption was edited again after the retry (Instagram the earliest, X the next)', async () => {
+    const id = w.draft();
+    const t1 = await sendEditRetry(id, () => void w.lib.drafts.update(w.lib.db, id, { caption: 'the second version' }));
+    w.lib.drafts.update(w.lib.db, id, { caption: 'the third version' });
+    expect(draftPostState(w.lib.db, id).older).toEqual([{ channels: ['instagram'], sentAt: t1 }]);
   }, 60_000);
 
   it('says nothing when X has its own caption, edited before the retry (Instagram’s text is still its text)', async () => {
