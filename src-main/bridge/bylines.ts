@@ -48,6 +48,20 @@ export function ownTimesOf(db: ReadableDB, sentIds: readonly string[], reads: Pi
 }
 
 /**
+ * h-oldcaption (walk 43b, 5): of the sent drafts `sentIds`, each whose channels hold different versions of its text (the
+ * core's post-state `older`, publisher older-text.ts): the channels holding the earlier one. This computer's send and a
+ * teammate's alike (their outcomes carry the text as sent). Before, the row showed the new caption "Published" while
+ * Instagram held the old one.
+ */
+export function olderOf(db: ReadableDB, sentIds: readonly string[], reads: Pick<DraftReads, 'jobsOf' | 'team'>): Map<string, NonNullable<PostStateDto['older']>> {
+  const out = new Map<string, NonNullable<PostStateDto['older']>>();
+  const ids = [...new Set(sentIds)].filter((id) => reads.jobsOf(id).length > 0 || (reads.team?.sharedOutcomes(id).length ?? 0) > 0);
+  if (ids.length === 0) return out;
+  for (const [id, st] of draftPostStates(db, ids, reads.team ?? undefined, reads.jobsOf)) if (st.older) out.set(id, st.older);
+  return out;
+}
+
+/**
  * reviewtruth (issue 34): each draft's post the Hub already holds or published (draft-states.ts draftAtHub); drafts with none are left out.
  * w31speed: the list's jobs and team outcomes read once (draft-reads.ts); a draft with neither is a draft (postState of no
  * jobs), which the Hub does not hold, so only the others are derived (a campaign's 10,000 review DTOs read 10,000 journals).

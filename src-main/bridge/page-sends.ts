@@ -8,7 +8,7 @@
  */
 import { postsWaiting } from '../campaigns';
 import { readDrafts } from '../publisher';
-import { ownTimesOf, sentByOf } from './bylines';
+import { olderOf, ownTimesOf, sentByOf } from './bylines';
 import { editedSinceSentOf } from './drafts-edited';
 import type { Services } from './services';
 
@@ -18,7 +18,7 @@ export function draftsListSends(s: Services) {
       const team = s.teamPort(s.currentWorkspace());
       const reads = readDrafts(s.library.db, draftIds, team);
       // h-waiting (walk 36b, 4): of the posts being sent, those whose calls never reached the Hub (campaigns to-hub.ts, the Outbox card's reading).
-      return { by: sentByOf(s, draftIds, reads), edited: editedSinceSentOf(s.library.db, sentIds, reads.team, { jobsOf: reads.jobsOf }), waiting: postsWaiting(s.library.db, sendingIds, team, reads.jobsOf), times: ownTimesOf(s.library.db, sentIds, reads) };
+      return { by: sentByOf(s, draftIds, reads), edited: editedSinceSentOf(s.library.db, sentIds, reads.team, { jobsOf: reads.jobsOf }), waiting: postsWaiting(s.library.db, sendingIds, team, reads.jobsOf), times: ownTimesOf(s.library.db, sentIds, reads), older: olderOf(s.library.db, sentIds, reads) };
     },
   };
 }

@@ -4,13 +4,14 @@
  * guard, the bridge and the CLI read the same.
  */
 import { groupBy } from '../../src-shared/group-by';
-import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
+import { drafts, publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
 import { askFirstHold, holdBack, inFlightHold, teammateInFlightHold, type AskedFirst } from './guard';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
 import { postState, withdrawn, type JobView, type PostState, type PostStateKind } from './post-state';
 import { isFinal } from './states';
+import { olderTexts } from './older-text';
 import { isWaiting, waitingProblem, type TeamOutcome, type TeamPublishPort } from './team';
 
 /** The team's view (team.ts): another member's outcomes of the draft join this journal's jobs. */
@@ -24,8 +25,15 @@ export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView)
 function postStateOfJobs(db: ReadableDB, local: readonly Job[], draftId: string, team?: TeamView): PostState {
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
   const first = team ? publishEvents.sentFirstOf(db, local.map((j) => j.id)) : undefined;
-  const st = postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, first) : local);
+  const views = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, first) : local;
+  const st = withOlder(postState(views), views, db, draftId);
   return team ? withMine(st, local, first) : st;
+}
+
+/** h-oldcaption (walk 43b, 5): the post's channels that hold an earlier version of its text (older-text.ts), against the draft now. */
+function withOlder(st: PostState, views: readonly JobView[], db: ReadableDB, draftId: string): PostState {
+  const older = olderTexts(st, views, () => drafts.getMany(db, [draftId])[0]);
+  return older ? { ...st, older } : st;
 }
 
 /**

@@ -35,6 +35,18 @@ export interface ChannelTime {
   timezone: string | null;
 }
 
+/**
+ * h-oldcaption (walk 43b, 5): channels whose Hub post holds an EARLIER version of the post's text: sent before an edit
+ * that a later send of the post carried to another channel (a retry of refused channels after the caption changed).
+ * The Hub cannot change a post it holds, so Instagram keeps the old caption while X has the new one.
+ */
+export interface OlderText {
+  /** The channels, in the post's channel order. */
+  channels: string[];
+  /** When the call that gave them that text was sent (ms): a teammate's, when they sent it. */
+  sentAt: number;
+}
+
 /** Which colour a state may wear: a refusal is never `ok`. */
 export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
 
@@ -96,6 +108,12 @@ export interface PostState {
    * and the by-line's time are one channel's, not the post's: screens and the CLI say these instead.
    */
   times?: ChannelTime[];
+  /**
+   * h-oldcaption: the channels whose Hub post holds an earlier version of the text than a later send of the post gave
+   * another channel (publisher older-text.ts, against the draft's text now). Absent: every channel the Hub holds has
+   * its text now, or they all hold one version. Screens and the CLI say "Instagram holds an earlier version".
+   */
+  older?: OlderText[];
   /**
    * For `unknown`: the newer job this attempt was sent again as (post-state.ts rule 1). The attempt
    * stays an unknown outcome (it may be live), superseded by that job. Absent: not sent again.

@@ -22,7 +22,7 @@ import { showingOf, showingText, type Showing } from '../../src-shared/wall-show
 import { waitingToReach } from '../../src-shared/waiting-to-reach';
 import { utcMinute } from '../../src-shared/utc-minute';
 
-export type { PostStateKind, ChannelStateKind, ChannelState, ChannelTime, StateTone, PostState } from './post-state-shape';
+export type { PostStateKind, ChannelStateKind, ChannelState, ChannelTime, OlderText, StateTone, PostState } from './post-state-shape';
 
 /** The drafts table stores the same words as a post's state (library DRAFT_STATES): checked here, both ways. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -170,7 +170,7 @@ export function postState(jobs: readonly JobView[]): PostState {
 export { waitingToReach };
 
 /** h-sendtime: when a job was sent: a teammate's call when they sent it (`by.at`), this journal's its sentAt, else created. */
-const sentAtOf = (j: JobView): number => j.by?.at ?? j.sentAt ?? j.createdAt;
+export const sentAtOf = (j: JobView): number => j.by?.at ?? j.sentAt ?? j.createdAt;
 
 /**
  * h-sendtime (walk 40b): each channel's time, from the job deciding it (rule 1): the time it was sent for (as sent), or

@@ -87,6 +87,8 @@ export function libraryHandlers(deps: {
     waiting?: ReadonlySet<string>;
     /** w43cal (walk 43a): of `sentIds` this computer sent, each whose channels go at two times, those times (bylines.ts ownTimesOf). */
     times?: ReadonlyMap<string, NonNullable<DraftSummaryDto['sentTimes']>>;
+    /** h-oldcaption (walk 43b, 5): of `sentIds`, each whose channels hold different versions of its text, the channels holding the earlier (bylines.ts olderOf). */
+    older?: ReadonlyMap<string, NonNullable<DraftSummaryDto['sentOlder']>>;
   };
 }) {
   const { library: lib, events } = deps;
@@ -139,6 +141,8 @@ export function libraryHandlers(deps: {
           if (sends.waiting?.has(d.id)) d.waitingHub = true;
           const own = d.sentBy ? undefined : sends.times?.get(d.id);
           if (own) d.sentTimes = own;
+          const older = sends.older?.get(d.id);
+          if (older) d.sentOlder = older;
         }
       }
       for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)

@@ -256,7 +256,7 @@ export const draftsListCommand: Command = {
     // w30words: --limit is checked before the command runs (its `accepts`).
     const limit = typeof values.limit === 'string' ? Number(values.limit) : 50;
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, postStateText, sendsSaid, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
+    const { draftPostState, draftSends, olderTextText, postStateText, sendsSaid, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
@@ -289,7 +289,8 @@ export const draftsListCommand: Command = {
         // refused channels were retried, said as its Outbox card says it (its own outcome, then the retry's: publisher sendsSaid).
         const several = sendsSaid(sends);
         ctx.emit({ draft: d, brand: brandOfDraft(d), ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
-          `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${utcMinute(edited.approvedAt)}, not this caption]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
+          // h-oldcaption (walk 43b, 5): a channel whose Hub post holds an earlier version of the text (the core's post state `older`).
+          `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${utcMinute(edited.approvedAt)}, not this caption]` : ''}${post?.older ? `  [≠ ${olderTextText(post.older)}]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

@@ -175,6 +175,16 @@ export function channelTimesLine(times: PostStateDto['times'], t: T, when: (ms: 
 }
 
 /**
+ * h-oldcaption (walk 43b, 5): the channels whose Hub post holds an earlier version of the post's text (the core's post state
+ * `older`, publisher older-text.ts) in the catalog's words: `short` for the Library row ("Instagram holds an earlier
+ * version"), `full` for Compose and the row's hover words (with when it was sent). '' when none.
+ */
+export function olderLine(older: PostStateDto['older'], t: T, when: (ms: number) => string, label: (channel: string) => string, form: 'short' | 'full'): string {
+  if (!older || older.length === 0) return '';
+  return older.map((o) => t(`holdsolder.${form}`, { values: { channels: o.channels.map(label).join(', '), count: o.channels.length, time: when(o.sentAt) } })).join(form === 'full' ? ' ' : t('sendtime.joiner'));
+}
+
+/**
  * The by-line's kind (its catalog key). w29resend (walk 25, 4): `outcomeShown` (an Outbox card, whose badge and time say
  * the outcome): the time is when it was sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never
  * "Published by you · 8:22 AM".

@@ -1,5 +1,5 @@
 /** Channels, drafts, imports and exports, profiles, problems and budgets. */
-import type { ChannelStateKind, ChannelTime, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
+import type { ChannelStateKind, ChannelTime, OlderText, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
 
 export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }
 export interface ChannelDto {
@@ -91,6 +91,8 @@ export interface DraftSummaryDto {
   sentFor?: { scheduledAt: string; timezone: string | null };
   /** h-sendtime (walk 40b): when the post's channels go at two times, each with its own (post-state.ts `times`): the by-line says both (w43cal: this computer's send too, without `sentBy`). */
   sentTimes?: ChannelTime[];
+  /** h-oldcaption (walk 43b, 5): the channels whose Hub post holds an earlier version of the text than another's (post-state.ts `older`): "Instagram holds an earlier version". */
+  sentOlder?: OlderText[];
   /** w27teammate (walk 23, 3): the draft's text now is not what the Hub holds (bridge drafts-edited.ts, the Outbox card's reading): when the sent text was approved (ISO). Absent: not edited, or nothing held. */
   editedSinceSent?: { approvedAt: string } | null;
   /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */

@@ -88,6 +88,7 @@ import { w42aEn } from './w42a.en';
 import { w43clientEn } from './w43client.en';
 import { pubsyncEn } from './pubsync.en';
 import { sendtimeEn } from './sendtime.en';
+import { holdsolderEn } from './holdsolder.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
@@ -217,6 +218,7 @@ export const enAreas = {
   ...w43clientEn,
   ...pubsyncEn,
   ...sendtimeEn,
+  ...holdsolderEn,
   ...w13waitsEn,
   ...w10campEn,
   ...w12campEn,

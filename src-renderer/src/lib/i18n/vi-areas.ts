@@ -80,6 +80,7 @@ import { w42aVi } from './w42a.vi';
 import { w43clientVi } from './w43client.vi';
 import { pubsyncVi } from './pubsync.vi';
 import { sendtimeVi } from './sendtime.vi';
+import { holdsolderVi } from './holdsolder.vi';
 import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
@@ -209,6 +210,7 @@ export const viAreas = {
   ...w43clientVi,
   ...pubsyncVi,
   ...sendtimeVi,
+  ...holdsolderVi,
   ...w13waitsVi,
   ...w10campVi,
   ...w12campVi,
