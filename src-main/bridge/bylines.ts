@@ -4,7 +4,7 @@
  * outcomes: draft-states.ts); only drafts some teammate has an outcome for are derived again, so a
  * page of a 100,000-draft library costs one indexed read when nobody else published.
  */
-import { draftAtHubSends, draftPostState, draftPostStates, readDrafts, type AtHub, type DraftReads } from '../publisher';
+import { draftAtHubSends, draftPostState, draftPostStates, draftSends, readDrafts, sendsListed, type AtHub, type DraftReads, type PostSend } from '../publisher';
 import type { ReadableDB } from '../library';
 import type { PostStateDto } from './contract';
 import type { Services } from './services';
@@ -22,15 +22,7 @@ export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostS
  * other readings (page-sends.ts); absent, read here for `draftIds`.
  */
 export function sentByOf(s: Services, draftIds: readonly string[], reads?: DraftReads): Map<string, SentByOf> {
-  const out = new Map<string, SentByOf>();
-  // leftview (walk 7): a workspace that left its team keeps its outcomes: its port (leftPort) says who sent them.
-  const { team, jobsOf } = reads ?? readDrafts(s.library.db, draftIds, s.teamPort(s.currentWorkspace()));
-  if (!team || draftIds.length === 0) return out;
-  // Only drafts a teammate has an outcome of can name one (nobody else published: no journal read at all).
-  const ids = [...new Set(draftIds)].filter((id) => team.sharedOutcomes(id).length > 0);
-  if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total, scheduledAt: st.scheduledAt, timezone: st.timezone, ...(st.times ? { times: st.times } : {}) });
-  return out;
+  return rowSendsOf(s.library.db, { draftIds, sentIds: [] }, reads ?? readDrafts(s.library.db, draftIds, s.teamPort(s.currentWorkspace()))).by;
 }
 
 /**
@@ -39,25 +31,53 @@ export function sentByOf(s: Services, draftIds: readonly string[], reads?: Draft
  * with its `by` (sentByOf); this computer's send had none, so its Library row said "Scheduled · … scheduled for Dec 5"
  * of four channels published on Nov 29.
  */
-export function ownTimesOf(db: ReadableDB, sentIds: readonly string[], reads: Pick<DraftReads, 'jobsOf' | 'team'>): Map<string, NonNullable<PostStateDto['times']>> {
-  const out = new Map<string, NonNullable<PostStateDto['times']>>();
-  const ids = [...new Set(sentIds)].filter((id) => reads.jobsOf(id).length > 0);
-  if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(db, ids, reads.team ?? undefined, reads.jobsOf)) if (st.times && !st.by) out.set(id, st.times);
-  return out;
+export function ownTimesOf(db: ReadableDB, sentIds: readonly string[], reads: DraftReads): Map<string, NonNullable<PostStateDto['times']>> {
+  return rowSendsOf(db, { draftIds: [], sentIds }, reads).times;
+}
+
+/** What a Library page says of its drafts' sends (rowSendsOf). */
+export interface RowSends {
+  /** sentByOf: the teammate who sent each draft's post (of `draftIds`). */
+  by: Map<string, SentByOf>;
+  /** ownTimesOf: of `sentIds` this computer sent, each whose channels go at two or more times. */
+  times: Map<string, NonNullable<PostStateDto['times']>>;
+  /**
+   * h-twosends (walk 43b, 6): of either, each draft the Hub holds as more than one post, or that more than one sender sent
+   * (src-shared sendsListed): its sends, oldest first (publisher post-sends.ts draftSends, the reading Compose and
+   * `drafts list` say). Its row says each send, never only the latest sender's.
+   */
+  sends: Map<string, PostSend[]>;
+  /** h-oldcaption (walk 43b, 5): of `sentIds`, each whose channels hold different versions of its text: the channels holding the earlier (the core's `older`). */
+  older: Map<string, NonNullable<PostStateDto['older']>>;
 }
 
 /**
- * h-oldcaption (walk 43b, 5): of the sent drafts `sentIds`, each whose channels hold different versions of its text (the
- * core's post-state `older`, publisher older-text.ts): the channels holding the earlier one. This computer's send and a
- * teammate's alike (their outcomes carry the text as sent). Before, the row showed the new caption "Published" while
- * Instagram held the old one.
+ * The by-lines, own channel times and sends of a page of drafts: ONE post-state derivation per draft, over the union of
+ * the drafts a teammate has an outcome of (of `draftIds`) and those this computer sent (of `sentIds`, with jobs here).
+ * Before (code review, h-twosends), sentByOf and ownTimesOf each derived the drafts that were in both. Nobody else
+ * published and nothing sent here: no derivation at all. A draft's sends are read only when its jobs and the team's
+ * outcomes of it hold more than one key (one send of one call cannot be two posts).
  */
-export function olderOf(db: ReadableDB, sentIds: readonly string[], reads: Pick<DraftReads, 'jobsOf' | 'team'>): Map<string, NonNullable<PostStateDto['older']>> {
-  const out = new Map<string, NonNullable<PostStateDto['older']>>();
-  const ids = [...new Set(sentIds)].filter((id) => reads.jobsOf(id).length > 0 || (reads.team?.sharedOutcomes(id).length ?? 0) > 0);
-  if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(db, ids, reads.team ?? undefined, reads.jobsOf)) if (st.older) out.set(id, st.older);
+export function rowSendsOf(db: ReadableDB, ids: { draftIds: readonly string[]; sentIds: readonly string[] }, reads: DraftReads): RowSends {
+  const out: RowSends = { by: new Map(), times: new Map(), sends: new Map(), older: new Map() };
+  const { team, jobsOf } = reads;
+  // leftview (walk 7): a workspace that left its team keeps its outcomes: its port (leftPort) says who sent them.
+  const teamIds = new Set(team ? ids.draftIds.filter((id) => team.sharedOutcomes(id).length > 0) : []);
+  const ownIds = new Set(ids.sentIds.filter((id) => jobsOf(id).length > 0));
+  const sent = new Set(ids.sentIds);
+  // h-oldcaption: a sent draft only a teammate's outcome holds is read too, for its `older`.
+  const sentShared = ids.sentIds.filter((id) => !ownIds.has(id) && (team?.sharedOutcomes(id).length ?? 0) > 0);
+  const all = [...new Set([...teamIds, ...ownIds, ...sentShared])];
+  if (all.length === 0) return out;
+  for (const [id, st] of draftPostStates(db, all, team ?? undefined, jobsOf)) {
+    if (st.by && teamIds.has(id)) out.by.set(id, { by: st.by, state: st.state, published: st.published, total: st.total, scheduledAt: st.scheduledAt, timezone: st.timezone, ...(st.times ? { times: st.times } : {}) });
+    else if (st.times && !st.by && ownIds.has(id)) out.times.set(id, st.times);
+    if (st.older && sent.has(id)) out.older.set(id, st.older);
+    const keys = new Set([...jobsOf(id).map((j) => j.idempotencyKey), ...(team?.sharedOutcomes(id) ?? []).map((o) => o.key)]);
+    if (st.state === 'draft' || st.state === 'cancelled' || keys.size < 2) continue;
+    const sends = draftSends(db, id, team ?? undefined, jobsOf);
+    if (sendsListed(sends)) out.sends.set(id, sends);
+  }
   return out;
 }
 

@@ -5,10 +5,13 @@
  * w28reads (code review): both from ONE reading of the page (publisher draft-reads.ts: its drafts' jobs in one query,
  * their team outcomes in one). Before, sentByOf and editedSinceSentOf each read the teammates' state of every draft,
  * and ownHeldSend ran one journal query per sent draft of the page.
+ * h-twosends (walk 43b, 6): who sent each, this computer's channel times and each draft's sends when the Hub holds it as
+ * more than one post, from ONE post-state derivation per draft (bylines.ts rowSendsOf); before, sentByOf then ownTimesOf
+ * derived twice a draft both had, and no row said a second send (Olivia's live post hidden behind Sam's unknown one).
  */
 import { postsWaiting } from '../campaigns';
 import { readDrafts } from '../publisher';
-import { olderOf, ownTimesOf, sentByOf } from './bylines';
+import { rowSendsOf } from './bylines';
 import { editedSinceSentOf } from './drafts-edited';
 import type { Services } from './services';
 
@@ -17,8 +20,9 @@ export function draftsListSends(s: Services) {
     sends: (draftIds: readonly string[], sentIds: readonly string[], sendingIds: readonly string[] = []) => {
       const team = s.teamPort(s.currentWorkspace());
       const reads = readDrafts(s.library.db, draftIds, team);
+      const rows = rowSendsOf(s.library.db, { draftIds, sentIds }, reads);
       // h-waiting (walk 36b, 4): of the posts being sent, those whose calls never reached the Hub (campaigns to-hub.ts, the Outbox card's reading).
-      return { by: sentByOf(s, draftIds, reads), edited: editedSinceSentOf(s.library.db, sentIds, reads.team, { jobsOf: reads.jobsOf }), waiting: postsWaiting(s.library.db, sendingIds, team, reads.jobsOf), times: ownTimesOf(s.library.db, sentIds, reads), older: olderOf(s.library.db, sentIds, reads) };
+      return { ...rows, edited: editedSinceSentOf(s.library.db, sentIds, reads.team, { jobsOf: reads.jobsOf }), waiting: postsWaiting(s.library.db, sendingIds, team, reads.jobsOf) };
     },
   };
 }

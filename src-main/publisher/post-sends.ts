@@ -30,14 +30,18 @@ import { utcMinute } from '../../src-shared/utc-minute';
 import { teammateSends, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { SENT_STATES } from './guard';
+import type { JobsOf } from './draft-reads';
 
 export type { PostSend } from './send-hold-shape';
 
 const when = (s: PostSend): number => s.post.by?.at ?? s.post.mine?.at ?? s.post.replayed?.at ?? 0;
 
-/** The draft's sends (see above), oldest first. Outside a team: this computer's calls alone. */
-export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): PostSend[] {
-  return draftSendsAndJobs(db, draftId, team).sends;
+/**
+ * The draft's sends (see above), oldest first. Outside a team: this computer's calls alone. h-twosends: `jobsOf`, the
+ * journal's jobs of a list of drafts read once (draft-reads.ts), as a Library page reads them; absent, read here.
+ */
+export function draftSends(db: ReadableDB, draftId: string, team?: TeamView, jobsOf?: JobsOf): PostSend[] {
+  return draftSendsAndJobs(db, draftId, team, jobsOf).sends;
 }
 
 /** w17twins: a job a send's channel is decided by, as hub-posts.ts reads its time and text: its fields and when it went. */
@@ -51,8 +55,8 @@ export interface SendJob {
  * draftSends with the jobs its sends' channels are decided by (post.channels[].jobId), by id: the ONE grouping of a
  * draft's Hub posts, which the client's preview page (hub-posts.ts draftHubPosts) reads too (w17twins).
  */
-export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamView): { sends: PostSend[]; jobOf: (jobId: string) => SendJob | undefined } {
-  const local = listJobs(db, { draftId });
+export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamView, jobsOf: JobsOf = (id) => listJobs(db, { draftId: id })): { sends: PostSend[]; jobOf: (jobId: string) => SendJob | undefined } {
+  const local = jobsOf(draftId);
   const jobs = new Map<string, SendJob>(local.map((j) => [j.id, { fields: j.fields, sentAt: j.sentAt ?? j.createdAt }]));
   const jobOf = (id: string): SendJob | undefined => jobs.get(id);
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
@@ -60,7 +64,7 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   const verdicts = team ? publishEvents.sentFirstOf(db, local.map((j) => j.id)) : undefined;
   const views: readonly JobView[] = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, verdicts) : local;
   const sendOf = sendOfJob(new Map(local.map((j) => [j.id, j])));
-  const chains = new Map<string, { id: string; views: JobView[]; jobs: typeof local }>();
+  const chains = new Map<string, { id: string; views: JobView[]; jobs: Job[] }>();
   local.forEach((j, i) => {
     const k = sendOf(j);
     const p = chains.get(k) ?? { id: j.id, views: [], jobs: [] };
@@ -82,7 +86,7 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     out.push({ id: p.id, post: st.by ? mine(st) : sentAt1st(mine(st), rootJob ? rootJob.sentAt ?? rootJob.createdAt : null), here: true, ...(retried ? { retried: { sent: mine(own!), retriedAs: retried } } : {}) });
   }
   if (team) {
-    const theirs = teammateSends(db, [draftId], team);
+    const theirs = teammateSends(db, [draftId], team, jobsOf);
     for (const t of theirs) if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
     const chains = teamChains(theirs);
     const retries = teammateRetries(theirs, chains);

@@ -7,10 +7,12 @@
  * listJobs, team-outcome-rows.ts teamOutcomes, wrapped by a counter), over Bảo's laptop in a team: Lan's send of
  * A (approved, edited since), his own send of B, his send of C that Lan's Publish replayed, and a draft D never sent.
  * Before this branch: drafts.list made 8 listJobs and 6 teamOutcomes reads, jobs.team with a filter 4 and 6.
+ * h-twosends (code review): and each draft's post is derived once for the page (counted at publish-events.ts sentFirstOf,
+ * which each team derivation reads once): C was derived by sentByOf and again by ownTimesOf.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const reads = vi.hoisted(() => ({ listJobs: 0, teamOutcomes: 0 }));
+const reads = vi.hoisted(() => ({ listJobs: 0, teamOutcomes: 0, derived: 0 }));
 vi.mock('../../src-main/library/publish-jobs', async (original) => {
   const m = await original<typeof import('../../src-main/library/publish-jobs')>();
   return { ...m, listJobs: (...a: Parameters<typeof m.listJobs>) => (reads.listJobs++, m.listJobs(...a)) };
@@ -18,6 +20,12 @@ vi.mock('../../src-main/library/publish-jobs', async (original) => {
 vi.mock('../../src-main/library/team-outcome-rows', async (original) => {
   const m = await original<typeof import('../../src-main/library/team-outcome-rows')>();
   return { ...m, teamOutcomes: (...a: Parameters<typeof m.teamOutcomes>) => (reads.teamOutcomes++, m.teamOutcomes(...a)) };
+});
+
+// h-twosends: each post-state derivation of a team's draft reads its calls' verdicts once (draft-states.ts postStateOfJobs).
+vi.mock('../../src-main/library/publish-events', async (original) => {
+  const m = await original<typeof import('../../src-main/library/publish-events')>();
+  return { ...m, sentFirstOf: (...a: Parameters<typeof m.sentFirstOf>) => (reads.derived++, m.sentFirstOf(...a)) };
 });
 
 import { EventHub } from '../../src-main/bridge/events';
@@ -39,11 +47,12 @@ let dir: string;
 const ids: Record<'a' | 'b' | 'c' | 'd', string> = { a: '', b: '', c: '', d: '' };
 
 /** The reads `f` makes (its answer beside them). */
-function counted<T>(f: () => T): { value: T; listJobs: number; teamOutcomes: number } {
+function counted<T>(f: () => T): { value: T; listJobs: number; teamOutcomes: number; derived: number } {
   reads.listJobs = 0;
   reads.teamOutcomes = 0;
+  reads.derived = 0;
   const value = f();
-  return { value, listJobs: reads.listJobs, teamOutcomes: reads.teamOutcomes };
+  return { value, listJobs: reads.listJobs, teamOutcomes: reads.teamOutcomes, derived: reads.derived };
 }
 
 // A fresh library per test (tempLibrary closes it after each).
@@ -85,7 +94,7 @@ beforeEach(() => {
 describe('drafts.list reads the page’s teammates’ state once', () => {
   it('one journal read and one team-outcomes read for the page; who sent what and the edit said as before', () => {
     const list = libraryHandlers({ library: lib, events: new EventHub(), dataDir: dir, ...draftsListSends(s) })['drafts.list'];
-    const { value: page, listJobs, teamOutcomes } = counted(() => list({ limit: 50 }));
+    const { value: page, listJobs, teamOutcomes, derived } = counted(() => list({ limit: 50 }));
     const row = (id: string) => page.items.find((d) => d.id === id)!;
     expect(row(ids.a).sentBy?.name).toBe('Lan');
     expect(row(ids.a).sentCounts).toEqual({ published: 2, total: 2 });
@@ -93,6 +102,9 @@ describe('drafts.list reads the page’s teammates’ state once', () => {
     // Bảo's own send, and his send Lan replayed: his, nobody else named; nothing edited.
     for (const id of [ids.b, ids.c, ids.d]) expect([row(id).sentBy, row(id).editedSinceSent]).toEqual([undefined, undefined]);
     expect({ listJobs, teamOutcomes }).toEqual({ listJobs: 1, teamOutcomes: 1 });
+    // h-twosends (code review): each sent draft's post derived once (A, B, C): C, Bảo's send with Lan's outcome of it, was
+    // derived twice (bylines.ts sentByOf, then ownTimesOf): 4 before, one derivation over the union now (rowSendsOf).
+    expect(derived).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ import { timePassedUnsent } from '../../publisher';
 import { campaignImport, heldTimes, type Campaign, type Draft, type DraftPatch, type Library, type ReadableDB } from '../../library';
 import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
 import { leftReadOnly } from '../../team';
-import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
+import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput, type RowSendPost } from '../contract';
 import type { draftFilterSchema } from '../contract';
 import type { z } from 'zod';
 
@@ -70,6 +70,12 @@ function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[], now: num
 /** The photo types a photo post carries; anything else is refused before it is stored. */
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
 
+/** h-twosends: a send's post as a row's by-line reads it (its channels' rows stay with Compose and the Outbox). */
+const rowSendPost = (p: RowSendPost): RowSendPost => ({
+  state: p.state, published: p.published, total: p.total, scheduledAt: p.scheduledAt, timezone: p.timezone, retrying: p.retrying, reason: p.reason,
+  ...(p.by ? { by: p.by } : {}), ...(p.mine ? { mine: p.mine } : {}), ...(p.replayed ? { replayed: p.replayed } : {}), ...(p.times ? { times: p.times } : {}),
+});
+
 /** w27teammate: the rows' states of which the Hub holds (or held) a post: only those can differ from it. */
 const SENT_SUMMARY: ReadonlySet<DraftSummaryDto['state']> = new Set<DraftSummaryDto['state']>(['queued', 'scheduled', 'sending', 'published', 'partial', 'channels_refused', 'unknown']);
 
@@ -89,6 +95,8 @@ export function libraryHandlers(deps: {
     times?: ReadonlyMap<string, NonNullable<DraftSummaryDto['sentTimes']>>;
     /** h-oldcaption (walk 43b, 5): of `sentIds`, each whose channels hold different versions of its text, the channels holding the earlier (bylines.ts olderOf). */
     older?: ReadonlyMap<string, NonNullable<DraftSummaryDto['sentOlder']>>;
+    /** h-twosends (walk 43b, 6): each draft the Hub holds as more than one post, or two senders sent: its sends (bylines.ts rowSendsOf). */
+    sends?: ReadonlyMap<string, ReadonlyArray<{ post: RowSendPost; here: boolean }>>;
   };
 }) {
   const { library: lib, events } = deps;
@@ -143,6 +151,8 @@ export function libraryHandlers(deps: {
           if (own) d.sentTimes = own;
           const older = sends.older?.get(d.id);
           if (older) d.sentOlder = older;
+          const each = sends.sends?.get(d.id);
+          if (each) d.sentSends = each.map((x) => ({ post: rowSendPost(x.post), here: x.here }));
         }
       }
       for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)

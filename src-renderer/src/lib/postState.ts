@@ -157,6 +157,15 @@ export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine
 type ByLineSubject = Parameters<typeof sentByLine>[0];
 
 /**
+ * h-twosends (walk 43b, 6): a draft's sends (the core's draftSends: Library rows' `sentSends`, Compose's `sends`) said one
+ * by one, oldest first, each with who sent it and its state and time: "Published by Olivia · 10:00; Outcome unknown — sent
+ * by Sam · 10:05". A row never names only the latest sender while an earlier send is live at the Hub.
+ */
+export function sendsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | undefined, t: T, when: (ms: number) => string, opts: Parameters<typeof sentByLine>[3] = {}): string {
+  return (sends ?? []).map((x) => sentByLine(x.post, t, when, opts) || t(`state.${x.post.state}`)).join('; ');
+}
+
+/**
  * h-sendtime (walk 40b): a post's channel times (the core's `times`, present only when its channels go at two or more
  * times, as after a retry of refused channels at a new time) in words, each channel with the time of its own send:
  * "Instagram published 9:00 AM · X scheduled for 2:00 PM (Ho Chi Minh City)". '' when they go at one time.

@@ -1,5 +1,8 @@
 /** Channels, drafts, imports and exports, profiles, problems and budgets. */
-import type { ChannelStateKind, ChannelTime, OlderText, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
+import type { ChannelStateKind, ChannelTime, OlderText, PostState, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
+
+/** h-twosends: what a Library row reads of one send's post (post-state.ts), for its by-line (DraftSummaryDto `sentSends`). */
+export type RowSendPost = Pick<PostState, 'state' | 'by' | 'mine' | 'replayed' | 'published' | 'total' | 'scheduledAt' | 'timezone' | 'times' | 'retrying' | 'reason'>;
 
 export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }
 export interface ChannelDto {
@@ -93,6 +96,12 @@ export interface DraftSummaryDto {
   sentTimes?: ChannelTime[];
   /** h-oldcaption (walk 43b, 5): the channels whose Hub post holds an earlier version of the text than another's (post-state.ts `older`): "Instagram holds an earlier version". */
   sentOlder?: OlderText[];
+  /**
+   * h-twosends (walk 43b, 6): the draft's sends, oldest first, when the Hub holds it as more than one post or more than one
+   * sender sent it (publisher post-sends.ts draftSends; src-shared sendsListed): each send's post as its by-line reads it.
+   * The row says each ("Published by Olivia · …; Outcome unknown — sent by Sam · …"), never only the latest sender's.
+   */
+  sentSends?: Array<{ post: RowSendPost; here: boolean }>;
   /** w27teammate (walk 23, 3): the draft's text now is not what the Hub holds (bridge drafts-edited.ts, the Outbox card's reading): when the sent text was approved (ISO). Absent: not edited, or nothing held. */
   editedSinceSent?: { approvedAt: string } | null;
   /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */
