@@ -66,6 +66,8 @@ describe('a post whose refused X was retried at a new time', () => {
       await bao.page.goto(`${bao.host.origin}/#/outbox`);
       const card = `[data-testid="team-send"][data-job-id="${first.id}"]`;
       await expect.poll(() => bao.page.locator(card).count(), { timeout: 60_000 }).toBe(1);
+      // Walk 44a, 3: her first send and its retry are two cards of ONE post: the group's header counts posts and says the sends.
+      await expect.poll(() => textOf(bao.page, '[data-testid="team-sends-count"]'), { timeout: 30_000 }).toBe(lang === 'en' ? '· 1 post (2 sends)' : '· 1 bài (2 lần gửi)');
       await expect.poll(() => bao.page.locator(`${card} [data-testid="post-time"]`).getAttribute('data-kind'), { timeout: 30_000 }).not.toBe('scheduledFor');
       await expect.poll(() => textOf(bao.page, `${card} [data-testid="post-times"]`), { timeout: 30_000 }).toMatch(words[lang].times);
       await bao.page.locator(card).scrollIntoViewIfNeeded();

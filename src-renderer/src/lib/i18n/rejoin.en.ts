@@ -8,6 +8,7 @@ export const rejoinEn = {
       title: 'Sent by the team you left',
       /** h-calout (walk 39a, 2): after the title, which already says whose they are. */
       count: '· {n, plural, one {# post} other {# posts}}',
+      countSends: '· {n, plural, one {# post} other {# posts}} ({m, plural, one {# send} other {# sends}})',
       hint: 'What the team’s computers published or scheduled, per channel, as the team shared it until you left.',
     },
   },

@@ -8,6 +8,8 @@ export const teamoutboxEn = {
     title: 'Sent by teammates',
     /** h-calout (walk 39a, 2): after the title, which already says whose they are ("Sent by teammates · 11 posts"). */
     count: '· {n, plural, one {# post} other {# posts}}',
+    /** walk 44a, 3: a post sent twice (its first send and its retry) is two cards: the header counts posts and says the sends ("· 13 posts (15 sends)"). */
+    countSends: '· {n, plural, one {# post} other {# posts}} ({m, plural, one {# send} other {# sends}})',
     hint: 'What your teammates’ computers published or scheduled, per channel, as the team shares it.',
     /**
      * w27teammate (walk 23, 1): one line on each card naming what only the sender's computer can do now (core
