@@ -17,11 +17,11 @@ type Port = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'>;
 
 /**
  * This laptop's newest own send of the draft that the Hub holds (calendar-sent.ts names its sender too), or undefined.
- * `jobs`: the draft's jobs already read (w28reads: publisher draft-reads.ts), else read here.
+ * `jobs`: the draft's jobs already read (w28reads: publisher draft-reads.ts), else read here. A send whose refused
+ * channels were retried still holds its published ones (hubHolds; walk 44a, 9): when the retry holds nothing, it is that send.
  */
 export function ownHeldSend(db: ReadableDB, draftId: string, jobs: readonly Job[] = listJobs(db, { draftId })) {
   return jobs
-    .filter((j) => j.supersededBy === null)
     .map((job) => ({ job, post: jobPost(job, null) }))
     .sort((a, b) => b.job.createdAt - a.job.createdAt)
     .find((x) => hubHolds(x.job, x.post.state));

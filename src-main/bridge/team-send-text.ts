@@ -76,9 +76,14 @@ const HUB_HOLDS: ReadonlySet<PostStateKind> = new Set<PostStateKind>(['scheduled
 /** What ownSendEdits reads of a journal's job (a Job, or the Outbox's JobDto with its caption as the sent field). */
 export type OwnSend = Pick<Job, 'id' | 'draftId' | 'supersededBy' | 'idempotencyKey' | 'platforms' | 'fields'>;
 
-/** Whether this journal's job is a send the Hub holds (its post state, jobPost) that no later attempt replaced. */
-export function hubHolds(job: Pick<Job, 'draftId' | 'supersededBy'>, state: PostStateKind): boolean {
-  return job.draftId !== null && job.supersededBy === null && HUB_HOLDS.has(state);
+/**
+ * Whether this journal's job is a send whose post the Hub holds (its post state, jobPost). A later attempt does not
+ * undo it (walk 44a, 9): a retry of its refused channels leaves its published ones at the Hub with the text they were
+ * sent with (a refit's parent, refused at the edge, holds nothing: its state says so). Before, such a send was read as
+ * replaced and the sender's laptop never said "edited since it was sent" of it, where the teammates' did.
+ */
+export function hubHolds(job: Pick<Job, 'draftId'>, state: PostStateKind): boolean {
+  return job.draftId !== null && HUB_HOLDS.has(state);
 }
 
 /**
@@ -92,8 +97,9 @@ export function hubHolds(job: Pick<Job, 'draftId' | 'supersededBy'>, state: Post
  */
 export function ownSendEdits(db: ReadableDB, sends: ReadonlyArray<{ job: OwnSend; post: { state: PostStateKind } }>): Map<string, SentEdit> {
   const out = new Map<string, SentEdit>();
-  // Only a key derived from an approval (team/review.ts approvalKey) names what was approved: a journal of random keys costs nothing.
-  const held = sends.filter(({ job, post }) => job.idempotencyKey.startsWith('pra_') && hubHolds(job, post.state));
+  // Only a team key names what was approved (team/review.ts approvalKey, or a retry's derived key with the approval it went
+  // under: editedSinceSent's sentUnder), as a teammate's send is read: a journal of random keys costs nothing.
+  const held = sends.filter(({ job, post }) => isTeamKey(job.idempotencyKey) && hubHolds(job, post.state));
   if (held.length === 0) return out;
   const draftOf = new Map(drafts.getMany(db, [...new Set(held.map(({ job }) => job.draftId!))]).map((d) => [d.id, d]));
   for (const { job } of held) {
