@@ -40,10 +40,10 @@ describe('three refused approvals of one post in the team status', () => {
     expect(s.inStep).toBe(false);
   });
 
-  it('with another post and another rule: a line each, ids unique, 4 approvals of 2 posts', () => {
+  it('with another post and another rule: a line a post (h-ownapprove: the rule that decides), ids unique, 4 approvals of 2 posts', () => {
     const s = teamStatusOf(facts([...approval('a1', 'p4'), ...approval('b1', 'p5'), ...approval('a2', 'p4'), ...approval('a3', 'p4', 'not_held')]));
-    expect(s.refused.approvals.map((a) => [a.id, a.draftId, a.rule, a.times])).toEqual([['a1', 'p4', 'own_version', 2], ['b1', 'p5', 'own_version', 1], ['a3', 'p4', 'not_held', 1]]);
-    expect(new Set(s.refused.approvals.map((a) => a.id)).size).toBe(3);
+    expect(s.refused.approvals.map((a) => [a.id, a.draftId, a.rule, a.times])).toEqual([['a1', 'p4', 'own_version', 3], ['b1', 'p5', 'own_version', 1]]);
+    expect(new Set(s.refused.approvals.map((a) => a.id)).size).toBe(2);
     expect(s.refused.mine).toEqual({ approvals: 4, posts: 2 });
     expect(s.refused.approvals[1]!.message).toMatch(/^Your approval of "caption of p5" was refused by the team server: .* It did not reach your teammates;/);
   });
@@ -54,6 +54,17 @@ describe('three refused approvals of one post in the team status', () => {
     expect(s.refused).toMatchObject({ count: 0, approvals: [], mine: { approvals: 0, posts: 0 } });
     expect(s.refused.answered).toMatchObject([{ id: 'a1', draftId: 'p4', times: 3 }]);
     expect(s.refused.answered[0]!.message).toBe('Your approval of "caption of p4" as it is now was accepted by the team server: it answers the refusal of your 3 earlier approvals.');
+  });
+});
+
+describe('h-ownapprove (walk 43b, 3): approvals of one post refused by several rules', () => {
+  it('are ONE line saying the rule that decides (her own post), with how many', () => {
+    const s = teamStatusOf(facts([...approval('a1', 'p4', 'not_held'), ...approval('a2', 'p4', 'not_held'), ...approval('a3', 'p4', 'own_post'), ...approval('a4', 'p4', 'not_held')]));
+    expect(s.refused.approvals.map((a) => [a.id, a.draftId, a.rule, a.times])).toEqual([['a1', 'p4', 'own_post', 4]]);
+    expect(s.refused.mine).toEqual({ approvals: 4, posts: 1 });
+    expect(s.refused.approvals[0]!.message).toBe(
+      '4 of your approvals of "caption of p4" were refused by the team server: you created this post, and the team, as its server has the settings, does not let authors approve their own posts. They did not reach your teammates; another approver must approve it.',
+    );
   });
 });
 

@@ -22,7 +22,7 @@ export function keepDismissedApprovals(keys: readonly string[]): void {
 
 /** A translate function (svelte-i18n's `$_`, or the tests' `tr`). */
 type Translate = (key: string, opts: { values: Record<string, string | number> }) => string;
-/** One line of the core's status `refused.approvals` / `refused.answered` (h-refused: one per post and rule, with how many). */
+/** One line of the core's status `refused.approvals` / `refused.answered` (h-refused: one per post, with how many; h-ownapprove: the rule that decides). */
 export interface RefusedApprovalLine {
   id: string;
   draftId: string;
