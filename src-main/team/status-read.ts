@@ -23,7 +23,7 @@ import { storedReviewSettings } from './review-settings';
 import { authorNames } from './version-authors';
 import { storedHistoryReader } from './version-authors-doc';
 import { authorsOf } from './version-review';
-import { versionApproversEnglish } from './who-approves';
+import { versionApprovers } from './who-approves';
 
 /** What the service holds of a team workspace for its status. */
 export interface StatusSources {
@@ -71,15 +71,15 @@ export function keepInStepAtLoss(db: WritableDB, w: TeamWorkspace, src: StatusSo
 
 /**
  * Walk 43a (3): after the team server refused my approval of a post I wrote or changed, who else may approve it (by name,
- * from the members last listed here), or that nobody in this team may (versionApproversEnglish): "another approver must
+ * from the members last listed here), or that nobody in this team may (versionApprovers): "another approver must
  * approve it" was said where there was none. Null when it cannot be read now (the line keeps its general words).
  */
-function refusedOthersApprove(db: ReadableDB, w: TeamWorkspace, draftId: string): string | null {
+function refusedOthersApprove(db: ReadableDB, w: TeamWorkspace, draftId: string): { words: string; nobody: boolean } | null {
   try {
     const settings = storedReviewSettings(db, w.id);
     const history = storedHistoryReader(db, w.id);
     const authors = authorNames(authorsOf(db, { settings, history }, reviewOf(db, draftId)));
-    return versionApproversEnglish(db, w, settings, authors);
+    return versionApprovers(db, w, settings, authors);
   } catch {
     return null;
   }

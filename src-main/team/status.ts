@@ -159,8 +159,11 @@ export interface TeamStatusFacts {
   } | null;
   /** w26approval: a post's caption's first line as the library holds it (set-aside.ts asideCaption); '' when it is gone. */
   captionOf?: (draftId: string) => string;
-  /** Walk 43a (3): who else may approve a post whose approval of mine was refused by the author rule (or that nobody may), or null. */
-  othersApprove?: (draftId: string) => string | null;
+  /**
+   * Walk 43a (3): who else may approve a post whose approval of mine was refused by the author rule, in words, and whether
+   * nobody may (h-ownapprove: said apart, who-approves.ts versionApprovers, never read from the words), or null.
+   */
+  othersApprove?: (draftId: string) => { words: string; nobody: boolean } | null;
   /** w30dismiss: my refused approvals settled here, answered or dismissed (refusal-settled.ts). */
   settled?: readonly SettledRefusal[];
   /** The members, when they were asked for and read. */
@@ -204,7 +207,7 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   const caption = (draftId: string): string => f.captionOf?.(draftId) ?? '';
   const approvals = refusedApprovalLines(aside.flatMap((r) => (r.approval ? [{ key: r.key, ...r.approval }] : []))).map((l) => {
     const others = l.rule === 'not_held' ? null : f.othersApprove?.(l.draftId) ?? null;
-    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others } : {}), ...(others?.startsWith('nobody') ? { nobodyElse: true as const } : {}) };
+    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others.words } : {}), ...(others?.nobody ? { nobodyElse: true as const } : {}) };
     return { ...a, message: refusedApprovalWords(a) };
   });
   const mine = { approvals: approvals.reduce((n, a) => n + a.times, 0), posts: new Set(approvals.map((a) => a.draftId)).size };

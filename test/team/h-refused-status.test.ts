@@ -70,10 +70,10 @@ describe('h-ownapprove (walk 43b, 3): approvals of one post refused by several r
 
 describe('walk 43a (3): who else may approve a post whose approval of mine was refused', () => {
   it('names them, or says nobody else may (the line and `nobodyElse`); never "another approver must approve it" then', () => {
-    const named = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => 'An may approve it' });
+    const named = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => ({ words: 'An may approve it', nobody: false }) });
     expect(named.refused.approvals[0]!.message).toContain('It did not reach your teammates; An may approve it.');
     expect(named.refused.approvals[0]!.nobodyElse).toBeUndefined();
-    const nobody = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => 'nobody else in this team may approve it: an owner may let authors approve their own posts' });
+    const nobody = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => ({ words: 'nobody else in this team may approve it: an owner may let authors approve their own posts', nobody: true }) });
     expect(nobody.refused.approvals[0]!.message).toContain('It did not reach your teammates; nobody else in this team may approve it');
     expect(nobody.refused.approvals[0]!.message).not.toContain('another approver');
     expect(nobody.refused.approvals[0]!.nobodyElse).toBe(true);
