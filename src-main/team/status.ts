@@ -113,6 +113,8 @@ export interface RefusedApproval {
   othersApprove?: string;
   /** Walk 43a (3): nobody else in this team may approve it (`othersApprove` says so): the app's words say it too. */
   nobodyElse?: true;
+  /** h-ownapprove (walk 43b, 3): who else may approve it, by name (the app's words name them, as `othersApprove`); absent: not known here, or nobody. */
+  approvers?: string[];
   /** The CLI's words (refusedApprovalWords). */
   message: string;
 }
@@ -163,7 +165,7 @@ export interface TeamStatusFacts {
    * Walk 43a (3): who else may approve a post whose approval of mine was refused by the author rule, in words, and whether
    * nobody may (h-ownapprove: said apart, who-approves.ts versionApprovers, never read from the words), or null.
    */
-  othersApprove?: (draftId: string) => { words: string; nobody: boolean } | null;
+  othersApprove?: (draftId: string) => { words: string; nobody: boolean; names?: readonly string[] | null } | null;
   /** w30dismiss: my refused approvals settled here, answered or dismissed (refusal-settled.ts). */
   settled?: readonly SettledRefusal[];
   /** The members, when they were asked for and read. */
@@ -207,7 +209,7 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   const caption = (draftId: string): string => f.captionOf?.(draftId) ?? '';
   const approvals = refusedApprovalLines(aside.flatMap((r) => (r.approval ? [{ key: r.key, ...r.approval }] : []))).map((l) => {
     const others = l.rule === 'not_held' ? null : f.othersApprove?.(l.draftId) ?? null;
-    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others.words } : {}), ...(others?.nobody ? { nobodyElse: true as const } : {}) };
+    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others.words } : {}), ...(others?.nobody ? { nobodyElse: true as const } : {}), ...(others?.names?.length ? { approvers: [...others.names] } : {}) };
     return { ...a, message: refusedApprovalWords(a) };
   });
   const mine = { approvals: approvals.reduce((n, a) => n + a.times, 0), posts: new Set(approvals.map((a) => a.draftId)).size };

@@ -70,14 +70,15 @@ export function versionApproversEnglish(db: ReadableDB, workspace: Workspace, se
 }
 
 /**
- * h-ownapprove (code review): versionApproversEnglish's answer with whether nobody may approve it (`nobody`), read from
- * versionWaits (its names), never from the words: callers told "nobody" by an English line's first word before.
+ * h-ownapprove (code review): versionApproversEnglish's answer with whether nobody may approve it (`nobody`) and who may
+ * by name (`names`; null: not known here, the roles say it), read from versionWaits, never from the words: callers told
+ * "nobody" by an English line's first word before.
  */
-export function versionApprovers(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: readonly string[]): { words: string; nobody: boolean } {
+export function versionApprovers(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: readonly string[]): { words: string; nobody: boolean; names: readonly string[] | null } {
   const w = versionWaits(db, workspace, settings, authors, null);
-  if (!w) return { words: `${approversWord(settings)} who did not change it may approve it`, nobody: false };
-  if (w.names.length > 0) return { words: `${namesOr(w.names)} may approve it`, nobody: false };
-  return { words: nobodyApprovesEnglish(settings, true), nobody: true };
+  if (!w) return { words: `${approversWord(settings)} who did not change it may approve it`, nobody: false, names: null };
+  if (w.names.length > 0) return { words: `${namesOr(w.names)} may approve it`, nobody: false, names: w.names };
+  return { words: nobodyApprovesEnglish(settings, true), nobody: true, names: [] };
 }
 
 /**

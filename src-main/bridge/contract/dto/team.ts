@@ -32,6 +32,8 @@ export interface RefusedApprovalDto {
   times: number;
   /** Walk 43a (3): nobody else in this team may approve it (the line says so, never "another approver must approve it"). */
   nobodyElse?: true;
+  /** h-ownapprove (walk 43b, 3): who else may approve it, by name (the line names them); absent: not known here, or nobody. */
+  approvers?: string[];
   message: string;
 }
 /** `team.status` and `postroom team status --json`: the same object. */
