@@ -3,7 +3,8 @@
  * OFF while she was offline, so her laptop still let her approve it. She approved it four times offline, editing between,
  * then synced: the server refused all four. What decides is that she may not approve her own post (the rule the team
  * applies first): every refusal says so, and `team status` says ONE line for the post (4 refused, that reason, who else
- * may approve it: Minh or Owen). Her `review list` never reads "approved" once the refusal is known.
+ * may approve it: Minh or Owen). Her `review list` never reads "approved" once the refusal is known, and while her
+ * approval is only on her laptop it reads "approved here, not yet accepted by the team".
  * Failed on the old code: three refusals read "of versions the team does not hold" (her own unsent edits) and one "her
  * own post", two lines for one post.
  */
@@ -15,6 +16,7 @@ let OWEN: CliLaptop;
 let OLIVIA: CliLaptop;
 let MINH: CliLaptop;
 const CAPTION = 'Olivia wrote this, v4';
+let postId = '';
 
 beforeAll(async () => {
   [OWEN, OLIVIA, MINH] = await team.start([
@@ -32,6 +34,7 @@ describe('an author approves her own post offline four times, editing between, a
     await OWEN.sync();
     await OLIVIA.sync();
     const id = OLIVIA.lib((x) => x.drafts.create(x.db, { caption: 'Olivia wrote this', platforms: ['instagram'] }).id);
+    postId = id;
     await OLIVIA.sync();
     await OLIVIA.ok(['review', 'submit', id]);
     await OLIVIA.sync();
@@ -40,6 +43,12 @@ describe('an author approves her own post offline four times, editing between, a
     // Offline: her laptop still reads "authors may approve".
     for (let i = 1; i <= 4; i++) {
       await OLIVIA.ok(['review', 'approve', id]);
+      if (i === 1) {
+        // Not accepted by the team yet: approved HERE, and said so (JSON and words).
+        const row = (await OLIVIA.ok(['review', 'list'])).lines().find((l) => l.review?.draftId === id) as { review: Record<string, unknown> };
+        expect(row.review).toMatchObject({ state: 'approved', approvalOnlyHere: true });
+        expect((await OLIVIA.run(['review', 'list'])).stdout).toContain('approved here, not yet accepted by the team');
+      }
       if (i < 4) await OLIVIA.ok(['drafts', 'edit', id, '--caption', `Olivia wrote this, v${i + 1}`]);
     }
     // Each refusal closes the connection: a sync a refusal.
@@ -52,7 +61,22 @@ describe('an author approves her own post offline four times, editing between, a
     expect(words).toContain(`4 of your approvals of "${CAPTION}" were refused by the team server: you created this post, and the team, as its server has the settings, does not let authors approve their own posts. They did not reach your teammates; Minh or Owen may approve it.`);
     expect(words).not.toContain('does not hold');
 
-    const list = (await OLIVIA.ok(['review', 'list'])).lines().find((l) => l.review?.draftId === id) as { review: { state: string } };
+    const list = (await OLIVIA.ok(['review', 'list'])).lines().find((l) => l.review?.draftId === id) as { review: Record<string, unknown> };
     expect(list.review.state).not.toBe('approved');
+    expect(list.review.approvalOnlyHere).toBeUndefined();
+  });
+
+  it('an approval the team accepted reads plainly approved (Minh approves it)', async () => {
+    const id = postId;
+    await MINH.sync();
+    await MINH.ok(['review', 'approve', id]);
+    // `drafts list` says the review state by the same derivation (reviewStateEnglish).
+    expect((await MINH.run(['drafts', 'list'])).stdout).toContain('approved here, not yet accepted by the team');
+    await MINH.sync();
+    expect((await MINH.run(['drafts', 'list'])).stdout).not.toContain('not yet accepted');
+    await OLIVIA.sync();
+    const hers = (await OLIVIA.ok(['review', 'list'])).lines().find((l) => l.review?.draftId === id) as { review: Record<string, unknown> };
+    expect(hers.review.state).toBe('approved');
+    expect(hers.review.approvalOnlyHere).toBeUndefined();
   });
 });
