@@ -16,7 +16,8 @@ import { keepInStepNow, readLastInStep } from './kept';
 import type { TeamMember } from './protocol';
 import { readSettled } from './refusal-settled';
 import type { TeamSessionStatus } from './session';
-import { asideCaption, type SetAsideRow } from './set-aside';
+import { asideCaption, readSetAside, type SetAsideRow } from './set-aside';
+import { APPROVALS_DOC, REVIEWS_DOC } from './schema';
 import { teamStatusOf, type TeamStatusView } from './status';
 import { reviewOf } from './review-actions';
 import { storedReviewSettings } from './review-settings';
@@ -45,7 +46,9 @@ function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamSta
     open: open && session ? {
       session,
       pending: (d) => open.binding.pending(d),
-      setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
+      // h-ownapprove (walk 43b, 3): the rows set aside as the library keeps them now (set-aside.ts): another process on this
+      // data dir (the app beside the CLI) may have set some aside since this one's session last said its status.
+      setAside: { reviews: readSetAside(db, w.id, REVIEWS_DOC) ?? open.reviews.status.setAside, approvals: readSetAside(db, w.id, APPROVALS_DOC) ?? open.approvals.status.setAside },
     } : null,
     captionOf: (id) => asideCaption(db, id),
     othersApprove: (id) => refusedOthersApprove(db, w, id),

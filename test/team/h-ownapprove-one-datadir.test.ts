@@ -12,8 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openLibrary, type Library } from '../../src-main/library';
+import { openLibrary, workspaces, type Library } from '../../src-main/library';
 import { readSetAside, SetAside } from '../../src-main/team/set-aside';
+import { readTeamStatus } from '../../src-main/team/status-read';
+import type { TeamSessionStatus } from '../../src-main/team/session';
 
 const WS = 'w1';
 const ME = { name: 'Olivia', role: 'approver' as const };
@@ -67,5 +69,30 @@ describe('one data dir, two processes (the web host and the CLI), refused approv
       expect(s.copyRows(wire, from, ME, 'test')).toBe(0);
       expect([...wire.getMap('approvals').keys(), ...wire.getMap('steps').keys()]).toEqual([]);
     }
+  });
+});
+
+describe("the CLI's team status beside the host on one data dir", () => {
+  it('says the refusals the host set aside, though its own session has not said them yet', () => {
+    root = mkdtempSync(join(tmpdir(), 'postroom-h-ownapprove-dd-'));
+    const file = join(root, 'library.sqlite');
+    const host = openLibrary(file);
+    open.push(host);
+    const cli = openLibrary(file);
+    open.push(cli);
+    const ws = workspaces.add(host.db, { name: 'Studio', hubUrl: 'https://hub.example.com' }).id;
+    workspaces.setTeam(host.db, ws, { url: 'http://127.0.0.1:9', id: 'team_studio', member: 'Olivia', role: 'approver' });
+    const inHost = new SetAside(host.db, ws, 'approvals');
+    inHost.start();
+    inHost.setAsideApproval(approvalsDoc(), 'k1', 'own_post');
+    inHost.setAsideApproval(approvalsDoc(), 'k2', 'own_post');
+    const w = workspaces.get(cli.db, ws);
+    const session: TeamSessionStatus = { state: 'online', setAside: [], lastInStep: null, pending: 0, team: null, me: { name: 'Olivia', role: 'approver' }, error: null };
+    const st = readTeamStatus(cli.db, { ...w, team: w.team! }, {
+      open: { binding: { pending: () => 0 }, reviews: { status: { setAside: [] } }, approvals: { status: { setAside: [] } } },
+      session, photoFailure: null,
+    });
+    expect(st.refused).toMatchObject({ mine: { approvals: 2, posts: 1 }, approvals: [{ draftId: 'p1', rule: 'own_post', times: 2 }] });
+    expect(st.inStep).toBe(false);
   });
 });
