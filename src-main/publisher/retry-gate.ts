@@ -59,6 +59,6 @@ export function refuseRetry(ctx: PublisherContext, job: Job, when: RetryWhen | u
   const approvers = job.draftId ? ctx.team?.approversOfChange?.(job.draftId) ?? null : null;
   // Walk 42a (5): who may approve the change if the reader makes it (its author then: version-authors.ts); another
   // member's change may be approved by others, so the words say whose change they are about.
-  const who = approvers === null ? '' : approvers.startsWith('nobody') ? `; if you change it yourself, ${approvers}` : `; if you change it yourself, ${approvers} may approve it`;
-  throw new PublisherError('approved_time', `job ${job.id}: ${ACTION_ENGLISH.reason.approved_time}${who}`, { details: { approvers } });
+  const who = approvers === null ? '' : 'nobody' in approvers ? `; if you change it yourself, ${approvers.nobody}` : `; if you change it yourself, ${approvers.who} may approve it`;
+  throw new PublisherError('approved_time', `job ${job.id}: ${ACTION_ENGLISH.reason.approved_time}${who}`, { details: { approvers: approvers === null ? null : 'nobody' in approvers ? approvers.nobody : approvers.who } });
 }

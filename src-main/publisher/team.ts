@@ -136,9 +136,10 @@ export interface TeamPublishPort {
   approvalNow?(draftId: string): string | null | undefined;
   /**
    * h-retryat (actions.ts rule 8): who may approve this post once this laptop's member changes it (its time, say), in
-   * words ("Bảo or Chi", or that nobody in the team may, and how to go on: team/who-approves.ts). Absent: not known here.
+   * words: `who` ("Bảo or Chi"), or `nobody`: that nobody in the team may, and how to go on (team/who-approves.ts
+   * approversOf; h-ownapprove: said apart, never told by the words' first word). Absent: not known here.
    */
-  approversOfChange?(draftId: string): string;
+  approversOfChange?(draftId: string): { who: string } | { nobody: string };
   /**
    * h-retryheld (actions.ts rule 9): who took back the approval `approvalId` (the one a send went under) and when, with
    * no approval of its revision since, nor of the post now: the team's "no" to the content as sent

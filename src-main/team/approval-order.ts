@@ -16,7 +16,7 @@
  * read at each library status: once its changes are acknowledged, what waited goes: send-after.ts).
  */
 import * as Y from 'yjs';
-import { teamRows, type ReadableDB, type TeamApprovalRow } from '../library';
+import { teamRows, workspaces, type ReadableDB, type TeamApprovalRow } from '../library';
 import { APPROVALS_DOC, approvalFromDoc, approvalsMap, LIBRARY_DOC, type BoundDocument } from './schema';
 import type { FirstSession } from './send-after';
 import { revisionInLibrary } from './version-authors-doc';
@@ -83,5 +83,29 @@ export function approvalsAfterTheirVersion(o: ApprovalOrderOptions): FirstSessio
       return { pending: approvalsBeforeTheirVersion(o, acknowledged).length };
     },
     onStatus: (cb) => o.library.onStatus(cb),
+  };
+}
+
+/**
+ * h-ownapprove (walk 43b, 3): whether an approval is this laptop's alone so far: made here, and not among the `approvals`
+ * rows the team server acknowledged (not sent yet, or sent and not answered), in a team's workspace. Until the server
+ * accepts it the team may still refuse it (an author whose team turned "authors may approve" off while she was offline):
+ * it is "approved here", never plainly "approved" (her `review list` read "approved" while the refusal was on its way).
+ * Each workspace is read once per reader (a list asks for many posts).
+ */
+export function approvalsOnlyHere(db: ReadableDB): (workspaceId: string, approvalId: string) => boolean {
+  const accepted = new Map<string, ReadonlySet<string> | null>();
+  return (workspaceId, approvalId) => {
+    if (!accepted.has(workspaceId)) {
+      let team = false;
+      try {
+        team = workspaces.get(db, workspaceId).team !== null;
+      } catch {
+        // gone: nothing to accept
+      }
+      accepted.set(workspaceId, team ? new Set(teamRows.loadUpdates(db, workspaceId, APPROVALS_DOC).filter((u) => u.sent).flatMap((u) => approvalKeysIn(u.update))) : null);
+    }
+    const keys = accepted.get(workspaceId);
+    return keys != null && !keys.has(approvalId);
   };
 }

@@ -50,7 +50,7 @@ export { historyWithUnshared, unsharedLine } from './unshared-edit';
 export { approvedNewTime, type ApprovedNewTimeFacts } from './approved-new-time';
 export { heldLatest } from './set-aside'; // w26approval: an approve step the team server refused does not hold
 export { asideCaption, dismissHeldRefusals, heldRefusals } from './set-aside'; // w30dismiss: the person dismissed a refused approval held here
-export { refusedApprovalLines } from './status'; // h-refused: refused approvals as one line per post and rule, with how many
+export { refusedApprovalLines } from './status'; // h-refused: refused approvals as one line per post (h-ownapprove: the rule that decides), with how many
 export type { SettledRefusal } from './refusal-settled';
 // h-pubsync (walk 41a): a CLI send asks the team server first, or says it sends on the approvals as last synced.
 export { SEND_SYNC_MS, sendSyncEnglish, syncBeforeSend, type SendSync } from './send-sync';

@@ -23,7 +23,7 @@ import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { readTokenRefusal } from './session';
 import { readKeptMembers, readKeptTeam, revokedMembers } from './kept';
-import { nobodyApprovesEnglish, whoApproves, whoApprovesOrNobody } from './who-approves';
+import { approversOf, nobodyApprovesEnglish, whoApproves, whoApprovesOrNobody } from './who-approves';
 import { authorNames, type AuthorLine } from './version-authors';
 import { storedHistoryReader } from './version-authors-doc';
 import { authorsOf } from './version-review';
@@ -173,7 +173,7 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       } catch {
         // the draft is gone, or the library is busy: its change's author alone
       }
-      return whoApproves(db, workspace, settings, [...authors, me.name]);
+      return approversOf(db, workspace, settings, [...authors, me.name]);
     },
     approvalTakenBack(draftId, approvalId) {
       if (!settingsNow().approvalRequired) return null;

@@ -19,6 +19,7 @@ import {
 import { storedReviewSettings } from './review-settings';
 import { versionApproversEnglish, whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
+import { approvalsOnlyHere } from './approval-order';
 import { heldLatest } from './set-aside';
 import { authorNames, type AuthorLine } from './version-authors';
 import { actorOf, authorsOf } from './version-review';
@@ -104,6 +105,12 @@ export interface PostReview {
   author: string | null;
   /** The approval that holds for the content now, or null. */
   approval: Approval | null;
+  /**
+   * h-ownapprove (walk 43b, 3): that approval is this laptop's alone so far: the team server has not accepted it (not
+   * sent yet, or its answer not come): approved here, and the team may still refuse it (approval-order.ts
+   * approvalsOnlyHere). Absent otherwise.
+   */
+  approvalOnlyHere?: true;
 }
 
 function liveDraft(db: ReadableDB, id: string): Draft {
@@ -117,10 +124,13 @@ function liveDraft(db: ReadableDB, id: string): Draft {
   return d;
 }
 
-export function reviewOf(db: ReadableDB, draftOrId: Draft | string): PostReview {
+export function reviewOf(db: ReadableDB, draftOrId: Draft | string, onlyHere: OnlyHere = approvalsOnlyHere(db)): PostReview {
   const d = typeof draftOrId === 'string' ? liveDraft(db, draftOrId) : draftOrId;
-  return reviewFrom(db, d, reviews.latest(db, d.id), () => reviews.authorOf(db, d.id));
+  return reviewFrom(db, d, reviews.latest(db, d.id), () => reviews.authorOf(db, d.id), onlyHere);
 }
+
+/** approval-order.ts approvalsOnlyHere's reader: one per list of posts. */
+type OnlyHere = (workspaceId: string, approvalId: string) => boolean;
 
 /**
  * w31speed (campaign-ui bench): the reviews of many live drafts, as reviewOf gives each, their latest steps and
@@ -131,18 +141,19 @@ export function reviewsOf(db: ReadableDB, ds: readonly Draft[]): Map<string, Pos
   const ids = ds.map((d) => d.id);
   const latest = reviews.latestOf(db, ids);
   const creators = reviews.creatorsOf(db, ids);
+  const onlyHere = approvalsOnlyHere(db);
   return new Map(ds.map((d) => {
     const last = latest.get(d.id) ?? null;
-    return [d.id, reviewFrom(db, d, last, () => creators.get(d.id) ?? (last ? reviews.authorOf(db, d.id) : null))];
+    return [d.id, reviewFrom(db, d, last, () => creators.get(d.id) ?? (last ? reviews.authorOf(db, d.id) : null), onlyHere)];
   }));
 }
 
-function reviewFrom(db: ReadableDB, d: Draft, latest: ReviewStep | null, author: () => string | null): PostReview {
+function reviewFrom(db: ReadableDB, d: Draft, latest: ReviewStep | null, author: () => string | null, onlyHere: OnlyHere): PostReview {
   const revision = revisionOf(d);
   const last = heldLatest(db, d.workspaceId, d.id, latest);
   const { state, stale } = reviewState(last, revision);
   const approval = state === 'approved' && last?.approvalId ? reviews.getApproval(db, last.approvalId) : null;
-  return { draftId: d.id, state, stale, revision, last, author: author(), approval };
+  return { draftId: d.id, state, stale, revision, last, author: author(), approval, ...(approval && onlyHere(d.workspaceId, approval.id) ? { approvalOnlyHere: true as const } : {}) };
 }
 
 /**
@@ -360,11 +371,12 @@ export function reviewedDrafts(db: ReadableDB, workspaceId?: string): Draft[] {
 
 export function listReviews(db: ReadableDB, member: ReviewMember, opts: { workspaceId?: string; mine?: boolean } = {}): ReviewListRow[] {
   const out: ReviewListRow[] = [];
+  const onlyHere = approvalsOnlyHere(db);
   for (const d of reviewedDrafts(db, opts.workspaceId)) {
     // w9keep (walk 9): a workspace that left its team reviews none of the team's drafts it kept (plan refuses every step
     // on them, left_team): its queue holds none, in the app and the CLI alike (before: only the bridge left them out).
     if (member.solo && teamRows.leftTeamOf(db, d.workspaceId, d.id)) continue;
-    const r = reviewOf(db, d);
+    const r = reviewOf(db, d, onlyHere);
     const mine = member.solo || r.author === member.name;
     if (opts.mine && !mine) continue;
     // w13revoked (walk 13, a): on a revoked laptop nothing waits for me (I may approve nothing): a post in review is in

@@ -364,6 +364,11 @@ export const REVIEW_ENGLISH = Object.freeze({
   stale: 'edited since it was approved: back in review',
   /** w21words (walk 19, 2): only the time changed since the approval (editedSinceApproval `onlyTime`), as the app's w16asnew.staleTime. */
   staleTime: 'a new time chosen since it was approved: back in review',
+  /**
+   * h-ownapprove (walk 43b, 3): approved on this computer, the team server not having accepted the approval yet (PostReview
+   * `approvalOnlyHere`): the team may still refuse it. The app says it as `ownapprove.onlyHere`.
+   */
+  approvedOnlyHere: 'approved here, not yet accepted by the team',
 });
 
 /** A review action in English (REVIEW_ENGLISH.action), with its post ("send post X for review") or alone ("send for review"). */
@@ -375,8 +380,8 @@ export const reviewActionEnglish = (action: ReviewAction, post?: string): string
  * editedSinceApproval's answer, `onlyTime`) says "a new time chosen since it was approved", never "edited", as the
  * app's review badge and calendar chip say it (reviewtruth.ts staleWords).
  */
-export function reviewStateEnglish(r: { state: ReviewState; stale: boolean }, edited: { onlyTime: boolean } | null | undefined): string {
-  if (!r.stale) return REVIEW_ENGLISH.state[r.state];
+export function reviewStateEnglish(r: { state: ReviewState; stale: boolean; approvalOnlyHere?: true }, edited: { onlyTime: boolean } | null | undefined): string {
+  if (!r.stale) return r.approvalOnlyHere ? REVIEW_ENGLISH.approvedOnlyHere : REVIEW_ENGLISH.state[r.state];
   return edited?.onlyTime ? REVIEW_ENGLISH.staleTime : REVIEW_ENGLISH.stale;
 }
 

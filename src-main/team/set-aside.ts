@@ -56,20 +56,27 @@ function writeSetAside(db: WritableDB, workspaceId: string, doc: string, rows: r
   keep(db, SET_ASIDE_KEY(workspaceId, doc), rows);
 }
 
-/** One document's set-aside mode on this laptop: off until the server refuses a write of it (then kept in the library). */
+/**
+ * One document's set-aside mode on this laptop: off until the server refuses a write of it (then kept in the library).
+ *
+ * h-ownapprove (walk 43b, 3): the library is the one truth, read at every use. The app and the CLI on one data dir each
+ * hold a session of the document; each held the rows it read when it opened, so the other's refusals were not known to
+ * it: it offered the approval the other had set aside (the server refused each twice), and its next write of the list
+ * (start() wrote an empty one) dropped the other's rows, which then went out again. Now every read is the library's, and
+ * every change of the list is read, changed and written in one transaction: a refused approval is set aside once, by
+ * whichever process heard the refusal first, and no process on the data dir offers it again.
+ */
 export class SetAside {
   readonly #db: WritableDB;
   readonly #workspaceId: string;
   readonly #doc: string;
   readonly #maps: readonly string[];
-  #rows: SetAsideRow[] | null;
 
   constructor(db: WritableDB, workspaceId: string, doc: string) {
     this.#db = db;
     this.#workspaceId = workspaceId;
     this.#doc = doc;
     this.#maps = ROW_MAPS[doc as BoundDocument] ?? [];
-    this.#rows = this.#maps.length > 0 ? readSetAside(db, workspaceId, doc) : null;
   }
 
   /** A row document (the only kind a refused write switches to this mode). */
@@ -77,21 +84,38 @@ export class SetAside {
     return this.#maps.length > 0;
   }
 
-  /** The server refused a write of this document once: the wire takes rows one by one (copyRows). */
+  /** The server refused a write of this document once (here or in another process on this data dir): the wire takes rows one by one (copyRows). */
   get on(): boolean {
-    return this.#rows !== null;
+    return this.#kept() !== null;
   }
 
-  /** The rows set aside so far (none while off). */
+  /** The rows set aside so far on this data dir (none while off). */
   get rows(): SetAsideRow[] {
-    return this.#rows ?? [];
+    return this.#kept() ?? [];
+  }
+
+  /** The rows the library keeps now (null: off): the data dir's, whichever process set them aside. */
+  #kept(): SetAsideRow[] | null {
+    return this.rowDocument ? readSetAside(this.#db, this.#workspaceId, this.#doc) : null;
+  }
+
+  /** Reads the kept rows, adds what `more` gives for them and writes the list, in one transaction (none added: nothing written). */
+  #add(more: (rows: readonly SetAsideRow[]) => SetAsideRow[]): SetAsideRow[] {
+    return this.#db.transaction(() => {
+      const rows = this.#kept();
+      if (rows === null) return [];
+      const fresh = more(rows);
+      if (fresh.length > 0) writeSetAside(this.#db, this.#workspaceId, this.#doc, [...rows, ...fresh]);
+      return fresh;
+    }).immediate();
   }
 
   /** The server's guard refused a write of this row document: the mode starts (kept in the library) and stays on. */
   start(): void {
-    if (this.#rows !== null || !this.rowDocument) return;
-    this.#rows = [];
-    writeSetAside(this.#db, this.#workspaceId, this.#doc, this.#rows);
+    if (!this.rowDocument) return;
+    this.#db.transaction(() => {
+      if (this.#kept() === null) writeSetAside(this.#db, this.#workspaceId, this.#doc, []);
+    }).immediate();
   }
 
   /**
@@ -100,16 +124,18 @@ export class SetAside {
    * them again (before, they went out at every sync and were refused each time). Call after start().
    */
   setAsideApproval(from: Y.Doc, key: string, rule: OwnApprovalRule): void {
-    if (this.#rows === null || this.#rows.some((r) => r.map === 'approvals' && r.key === key)) return;
     const value = from.getMap('approvals').get(key) as { draft_id?: unknown } | undefined;
     if (typeof value?.draft_id !== 'string') return;
     const approval = { draftId: value.draft_id, rule };
-    const rows: SetAsideRow[] = [{ map: 'approvals', key, why: OWN_APPROVAL_REASON[rule], approval }];
-    from.getMap('steps').forEach((v, k) => {
-      if ((v as { approval_id?: unknown }).approval_id === key) rows.push({ map: 'steps', key: k, why: OWN_APPROVAL_REASON[rule], approval });
+    this.#add((kept) => {
+      // h-ownapprove: once, whichever process on this data dir heard the refusal first (both may have sent it).
+      if (kept.some((r) => r.map === 'approvals' && r.key === key)) return [];
+      const rows: SetAsideRow[] = [{ map: 'approvals', key, why: OWN_APPROVAL_REASON[rule], approval }];
+      from.getMap('steps').forEach((v, k) => {
+        if ((v as { approval_id?: unknown }).approval_id === key && !kept.some((r) => r.map === 'steps' && r.key === k)) rows.push({ map: 'steps', key: k, why: OWN_APPROVAL_REASON[rule], approval });
+      });
+      return rows;
     });
-    this.#rows = [...this.#rows, ...rows];
-    writeSetAside(this.#db, this.#workspaceId, this.#doc, this.#rows);
   }
 
   /**
@@ -117,8 +143,9 @@ export class SetAside {
    * an approval of mine the server accepted answers are settled (refusal-settled.ts). True when it settled one now.
    */
   answered(wire: Y.Doc, from: Y.Doc, me: string, now: () => Date): boolean {
-    if (this.#doc !== APPROVALS_DOC || !this.#rows?.some((r) => r.approval)) return false;
-    return answerRefusals(this.#db, this.#workspaceId, this.#rows, wire, from, me, now) > 0;
+    const rows = this.#doc === APPROVALS_DOC ? this.#kept() : null;
+    if (!rows?.some((r) => r.approval)) return false;
+    return answerRefusals(this.#db, this.#workspaceId, rows, wire, from, me, now) > 0;
   }
 
   /**
@@ -129,23 +156,22 @@ export class SetAside {
    * Returns how many rows it set aside now.
    */
   copyRows(wire: Y.Doc, from: Y.Doc, me: { name: string; role: Role }, origin: unknown): number {
-    if (this.#rows === null) return 0;
-    const aside = new Set(this.#rows.map((r) => `${r.map}\u0000${r.key}`));
-    const fresh: SetAsideRow[] = [];
     const copy: Array<[string, string, unknown]> = [];
-    for (const root of this.#maps) {
-      const have = wire.getMap(root);
-      from.getMap(root).forEach((value, key) => {
-        if (have.has(key) || aside.has(`${root}\u0000${key}`)) return;
-        const why = rowRefusal(this.#doc as BoundDocument, root, key, value, me);
-        if (why) fresh.push({ map: root, key, why });
-        else copy.push([root, key, value]);
-      });
-    }
-    if (fresh.length > 0) {
-      this.#rows = [...this.#rows, ...fresh];
-      writeSetAside(this.#db, this.#workspaceId, this.#doc, this.#rows);
-    }
+    const fresh = this.#add((kept) => {
+      // h-ownapprove: the rows set aside on this data dir now, by this process or another (never offered again).
+      const aside = new Set(kept.map((r) => `${r.map}\u0000${r.key}`));
+      const refused: SetAsideRow[] = [];
+      for (const root of this.#maps) {
+        const have = wire.getMap(root);
+        from.getMap(root).forEach((value, key) => {
+          if (have.has(key) || aside.has(`${root}\u0000${key}`)) return;
+          const why = rowRefusal(this.#doc as BoundDocument, root, key, value, me);
+          if (why) refused.push({ map: root, key, why });
+          else copy.push([root, key, value]);
+        });
+      }
+      return refused;
+    });
     if (copy.length > 0) wire.transact(() => {
       for (const [root, key, value] of copy) wire.getMap(root).set(key, value);
     }, origin);

@@ -16,14 +16,15 @@ import { keepInStepNow, readLastInStep } from './kept';
 import type { TeamMember } from './protocol';
 import { readSettled } from './refusal-settled';
 import type { TeamSessionStatus } from './session';
-import { asideCaption, type SetAsideRow } from './set-aside';
+import { asideCaption, readSetAside, type SetAsideRow } from './set-aside';
+import { APPROVALS_DOC, REVIEWS_DOC } from './schema';
 import { teamStatusOf, type TeamStatusView } from './status';
 import { reviewOf } from './review-actions';
 import { storedReviewSettings } from './review-settings';
 import { authorNames } from './version-authors';
 import { storedHistoryReader } from './version-authors-doc';
 import { authorsOf } from './version-review';
-import { versionApproversEnglish } from './who-approves';
+import { versionApprovers } from './who-approves';
 
 /** What the service holds of a team workspace for its status. */
 export interface StatusSources {
@@ -45,7 +46,9 @@ function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamSta
     open: open && session ? {
       session,
       pending: (d) => open.binding.pending(d),
-      setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
+      // h-ownapprove (walk 43b, 3): the rows set aside as the library keeps them now (set-aside.ts): another process on this
+      // data dir (the app beside the CLI) may have set some aside since this one's session last said its status.
+      setAside: { reviews: readSetAside(db, w.id, REVIEWS_DOC) ?? open.reviews.status.setAside, approvals: readSetAside(db, w.id, APPROVALS_DOC) ?? open.approvals.status.setAside },
     } : null,
     captionOf: (id) => asideCaption(db, id),
     othersApprove: (id) => refusedOthersApprove(db, w, id),
@@ -71,15 +74,15 @@ export function keepInStepAtLoss(db: WritableDB, w: TeamWorkspace, src: StatusSo
 
 /**
  * Walk 43a (3): after the team server refused my approval of a post I wrote or changed, who else may approve it (by name,
- * from the members last listed here), or that nobody in this team may (versionApproversEnglish): "another approver must
+ * from the members last listed here), or that nobody in this team may (versionApprovers): "another approver must
  * approve it" was said where there was none. Null when it cannot be read now (the line keeps its general words).
  */
-function refusedOthersApprove(db: ReadableDB, w: TeamWorkspace, draftId: string): string | null {
+function refusedOthersApprove(db: ReadableDB, w: TeamWorkspace, draftId: string): { words: string; nobody: boolean } | null {
   try {
     const settings = storedReviewSettings(db, w.id);
     const history = storedHistoryReader(db, w.id);
     const authors = authorNames(authorsOf(db, { settings, history }, reviewOf(db, draftId)));
-    return versionApproversEnglish(db, w, settings, authors);
+    return versionApprovers(db, w, settings, authors);
   } catch {
     return null;
   }

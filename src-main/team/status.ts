@@ -84,7 +84,7 @@ export interface TeamRefused {
   /**
    * w26approval (walk 24, 3): this laptop's approvals among them that the team server refused by its author rule (the
    * team does not let authors approve their own posts): which post, its caption's first line as the library holds it (as the Review screen's rows show it), which rule. One
-   * line per post and rule (its approve steps, set aside with them, are not counted apart); h-refused (walk 42a): a post
+   * line per post (h-ownapprove: whatever rules refused them, the one that decides; its approve steps, set aside with them, are not counted apart); h-refused (walk 42a): a post
    * approved several times here (offline, an import) and refused each time is ONE line that says how many (`times`),
    * never the same line again (the app keyed its list by post and stopped on every screen). What the sidebar, Settings →
    * Team, the Review screen and the CLI's `team status` say: "Your approval of "<caption>" was refused by the team server: <rule's words>".
@@ -95,12 +95,12 @@ export interface TeamRefused {
   /**
    * w30dismiss (walk 26, 5): my refused approvals that an approval of mine the team server accepted since answers (the
    * same post, as it is now): no longer refused (not counted), said once as answered until the person dismisses it.
-   * One line per post and rule, as `approvals`.
+   * One line per post, as `approvals`.
    */
   answered: RefusedApproval[];
 }
 
-/** One post's refused approvals of one rule (h-refused: one line however many times it was approved here). */
+/** One post's refused approvals (h-refused: one line however many times it was approved here; h-ownapprove: the rule that decides). */
 export interface RefusedApproval {
   /** The first of them's own id (its set-aside approval row's key): unique, the line's key on every screen. */
   id: string;
@@ -113,21 +113,34 @@ export interface RefusedApproval {
   othersApprove?: string;
   /** Walk 43a (3): nobody else in this team may approve it (`othersApprove` says so): the app's words say it too. */
   nobodyElse?: true;
+  /** h-ownapprove (walk 43b, 3): who else may approve it, by name (the app's words name them, as `othersApprove`); absent: not known here, or nobody. */
+  approvers?: string[];
   /** The CLI's words (refusedApprovalWords). */
   message: string;
 }
 
 /**
- * h-refused (walk 42a): refused approvals (one per set-aside approval row) as lines, one per post and rule, in the order
- * first refused, each with how many. Pure.
+ * h-ownapprove (walk 43b, 3): which rule a post's line says when its refused approvals were refused by several: the author
+ * rules first (the server applies `own_post` first; an author of the version may not approve it whichever version), then
+ * `not_held`. First is strongest.
+ */
+const RULE_DECIDES: readonly OwnApprovalRule[] = ['own_post', 'own_version', 'not_held'];
+
+/**
+ * h-refused (walk 42a): refused approvals (one per set-aside approval row) as lines, in the order first refused, each
+ * with how many. h-ownapprove (walk 43b, 3): one line per POST, whatever rules refused them (Review and `team status`
+ * said two lines of one post, one "of versions the team does not hold", one "your own post"): the line says the rule
+ * that decides (RULE_DECIDES). Pure.
  */
 export function refusedApprovalLines(rows: ReadonlyArray<{ key: string; draftId: string; rule: OwnApprovalRule }>): Array<{ id: string; draftId: string; rule: OwnApprovalRule; times: number }> {
   const lines = new Map<string, { id: string; draftId: string; rule: OwnApprovalRule; times: number }>();
   for (const r of rows) {
-    const at = `${r.draftId}\u0000${r.rule}`;
-    const line = lines.get(at);
-    if (line) line.times += 1;
-    else lines.set(at, { id: r.key, draftId: r.draftId, rule: r.rule, times: 1 });
+    const line = lines.get(r.draftId);
+    if (!line) lines.set(r.draftId, { id: r.key, draftId: r.draftId, rule: r.rule, times: 1 });
+    else {
+      line.times += 1;
+      if (RULE_DECIDES.indexOf(r.rule) < RULE_DECIDES.indexOf(line.rule)) line.rule = r.rule;
+    }
   }
   return [...lines.values()];
 }
@@ -148,8 +161,11 @@ export interface TeamStatusFacts {
   } | null;
   /** w26approval: a post's caption's first line as the library holds it (set-aside.ts asideCaption); '' when it is gone. */
   captionOf?: (draftId: string) => string;
-  /** Walk 43a (3): who else may approve a post whose approval of mine was refused by the author rule (or that nobody may), or null. */
-  othersApprove?: (draftId: string) => string | null;
+  /**
+   * Walk 43a (3): who else may approve a post whose approval of mine was refused by the author rule, in words, and whether
+   * nobody may (h-ownapprove: said apart, who-approves.ts versionApprovers, never read from the words), or null.
+   */
+  othersApprove?: (draftId: string) => { words: string; nobody: boolean; names?: readonly string[] | null } | null;
   /** w30dismiss: my refused approvals settled here, answered or dismissed (refusal-settled.ts). */
   settled?: readonly SettledRefusal[];
   /** The members, when they were asked for and read. */
@@ -193,7 +209,7 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   const caption = (draftId: string): string => f.captionOf?.(draftId) ?? '';
   const approvals = refusedApprovalLines(aside.flatMap((r) => (r.approval ? [{ key: r.key, ...r.approval }] : []))).map((l) => {
     const others = l.rule === 'not_held' ? null : f.othersApprove?.(l.draftId) ?? null;
-    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others } : {}), ...(others?.startsWith('nobody') ? { nobodyElse: true as const } : {}) };
+    const a = { ...l, caption: caption(l.draftId), ...(others ? { othersApprove: others.words } : {}), ...(others?.nobody ? { nobodyElse: true as const } : {}), ...(others?.names?.length ? { approvers: [...others.names] } : {}) };
     return { ...a, message: refusedApprovalWords(a) };
   });
   const mine = { approvals: approvals.reduce((n, a) => n + a.times, 0), posts: new Set(approvals.map((a) => a.draftId)).size };

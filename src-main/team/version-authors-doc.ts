@@ -19,6 +19,11 @@
  * would not let the post go out. So every approval judged here is of the version held now, of every change since the
  * last approval, and `until` is not read any more. A laptop of this version sends an approval once the server holds
  * the version it approves (w28order: approval-order.ts), so its own offline edit and approval are never refused.
+ *
+ * h-ownapprove (walk 43b, 3): where authors may not approve their own posts, the post's creator is refused first, by
+ * that rule (`own_post`), whatever version she approved: her approvals made offline between her own edits (each of a
+ * version her later edit replaced) were refused as `not_held`, three "of versions the team does not hold" beside one
+ * "her own post", though what decides is that she may not approve it at all.
  */
 import * as Y from 'yjs';
 import { teamRows, type ReadableDB } from '../library';
@@ -31,26 +36,34 @@ export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; app
   return selfApprovalCheck(docs, key, value)?.why ?? null;
 }
 
-/** The same check with its rule (w23settings: the writer's laptop is told which, protocol.ts OWN_APPROVAL_REFUSED; w27order: `not_held` first). */
+/**
+ * The same check with its rule (w23settings: the writer's laptop is told which, protocol.ts OWN_APPROVAL_REFUSED). In
+ * order: `own_post` (h-ownapprove: the creator, whatever the version), `not_held` (w27order), `own_version`.
+ */
 export function selfApprovalCheck(docs: { library: Y.Doc; settings: Y.Doc; approvals: Y.Doc }, key: string, value: unknown): { rule: OwnApprovalRule; why: string } | null {
   const a = approvalFromDoc(key, value);
   if (!a) return null; // not one: rowRefusal says so
-  if (revisionInLibrary(docs.library, a.draft_id) !== a.revision) return { rule: 'not_held', why: `an approval by "${a.actor}" of a version the team does not hold: the post changed, or its change has not reached the team yet` };
   const settings = settingsFromDoc(reviewSettingsMap(docs.settings));
-  if (settings.authorsMayApprove) return null;
   const log = historyMap(docs.library).get(a.draft_id);
+  const creator = creatorInHistory(log)?.member ?? null;
+  // h-ownapprove (walk 43b, 3): the post's creator may not approve it in any version, so that rule decides first: her
+  // approvals made offline between her own edits read "her own post", never "a version the team does not hold".
+  if (!settings.authorsMayApprove && authorshipOf(a.actor, { creator, editors: [] }).isAuthor) return ownPost(a.actor);
+  if (revisionInLibrary(docs.library, a.draft_id) !== a.revision) return { rule: 'not_held', why: `an approval by "${a.actor}" of a version the team does not hold: the post changed, or its change has not reached the team yet` };
+  if (settings.authorsMayApprove) return null;
   const history = historyLinesOf(docs.library, a.draft_id);
   let approvedAt: string | null = null;
   for (const [key, v] of approvalsMap(docs.approvals)) {
     const r = approvalFromDoc(key, v);
     if (r && r.id !== a.id && r.draft_id === a.draft_id && Date.parse(r.at) < Date.parse(a.at) && (approvedAt === null || Date.parse(r.at) > Date.parse(approvedAt))) approvedAt = r.at;
   }
-  const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired });
+  const authors = versionAuthors({ creator, approvedAt, history, approvalRequired: settings.approvalRequired });
   const who = authorshipOf(a.actor, authors);
-  if (who.isAuthor) return { rule: 'own_post', why: `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)` };
   if (who.edited) return { rule: 'own_version', why: `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)` };
   return null;
 }
+
+const ownPost = (actor: string): { rule: OwnApprovalRule; why: string } => ({ rule: 'own_post', why: `an approval by "${actor}" of the post they created (the team does not let authors approve their own posts)` });
 
 /** The revision (review.ts contentRevision: what an approval approves) of a draft as a `library` document holds it; null: not there. */
 export function revisionInLibrary(library: Y.Doc, draftId: string): string | null {

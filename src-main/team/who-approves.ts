@@ -66,8 +66,26 @@ export function whoApproves(db: ReadableDB, workspace: Workspace, settings: Revi
  * members last listed here; where the team has no one else, plainly so, and how to go on (the team's setting).
  */
 export function versionApproversEnglish(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: readonly string[]): string {
+  return versionApprovers(db, workspace, settings, authors).words;
+}
+
+/**
+ * h-ownapprove (code review): versionApproversEnglish's answer with whether nobody may approve it (`nobody`) and who may
+ * by name (`names`; null: not known here, the roles say it), read from versionWaits, never from the words: callers told
+ * "nobody" by an English line's first word before.
+ */
+export function versionApprovers(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: readonly string[]): { words: string; nobody: boolean; names: readonly string[] | null } {
   const w = versionWaits(db, workspace, settings, authors, null);
-  if (!w) return `${approversWord(settings)} who did not change it may approve it`;
-  if (w.names.length > 0) return `${namesOr(w.names)} may approve it`;
-  return nobodyApprovesEnglish(settings, true);
+  if (!w) return { words: `${approversWord(settings)} who did not change it may approve it`, nobody: false, names: null };
+  if (w.names.length > 0) return { words: `${namesOr(w.names)} may approve it`, nobody: false, names: w.names };
+  return { words: nobodyApprovesEnglish(settings, true), nobody: true, names: [] };
+}
+
+/**
+ * h-ownapprove (code review): who may approve a post once `authors` changed it (publisher/team.ts approversOfChange):
+ * whoApprovesOrNobody's names (`who`), or that nobody may (`nobody`: nobodyApprovesEnglish's words).
+ */
+export function approversOf(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: VersionAuthorNames): { who: string } | { nobody: string } {
+  const who = whoApprovesOrNobody(db, workspace, settings, authors);
+  return who === null ? { nobody: nobodyApprovesEnglish(settings) } : { who };
 }

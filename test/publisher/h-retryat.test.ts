@@ -32,13 +32,13 @@ const ZONE = 'Asia/Ho_Chi_Minh';
 const wall = (hours: number): string => DateTime.now().setZone(ZONE).plus({ hours }).startOf('minute').toFormat("yyyy-MM-dd'T'HH:mm");
 
 /** A team laptop (An) whose draft went out now and whose every channel refused; `approval`: whether the team requires it. */
-async function refusedSend(approval: boolean): Promise<{ x: TwoLaptops & { draftIds: string[] }; p: Publisher; job: Job; id: string }> {
+async function refusedSend(approval: boolean, approvers: { who: string } | { nobody: string } = { who: 'Bảo or Chi' }): Promise<{ x: TwoLaptops & { draftIds: string[] }; p: Publisher; job: Job; id: string }> {
   const x = await twoLaptops(sandbox, 1);
   const port = x.team.port.bind(x.team);
   // As the app's port (team/publish-port.ts): what an approval approves is the STORED draft's revision, whatever time a
   // retry was asked for (so before, a retry at another time passed the approval check and went out at it).
   const stored = (d: PublishDraft): PublishDraft => x.a.lib.drafts.getDraft(x.a.lib.db, d.id) as unknown as PublishDraft;
-  x.team.port = (m) => ({ ...port(m), contentRevision: (d) => revisionOf(stored(d)), approversOfChange: () => 'Bảo or Chi', ...(approval ? {} : { approval: () => null }) });
+  x.team.port = (m) => ({ ...port(m), contentRevision: (d) => revisionOf(stored(d)), approversOfChange: () => approvers, ...(approval ? {} : { approval: () => null }) });
   const id = x.draftIds[0]!;
   if (approval) x.team.approve(x.a.lib.drafts.getDraft(x.a.lib.db, id));
   sandbox.control.setFaults({ channel_refusal: 1 });
@@ -78,6 +78,22 @@ describe('a retry of refused channels in a team that requires approval', () => {
     const retry = await r.p.retryFailedChannels(r.job.id, { when: { now: true }, wait: true });
     expect(retry.scheduledAt).toBeNull();
     expect(t.publishCalls()).toBe(calls + 1);
+  });
+
+  it('h-ownapprove: who may approve a new time is told by the port apart from its words (a member named "nobody_ops"; nobody at all)', async () => {
+    const named = await refusedSend(true, { who: 'nobody_ops or Chi' });
+    t = named.x;
+    const e = await refusal(named.p.retryFailedChannels(named.job.id, { when: { scheduledAt: wall(3), timezone: ZONE } }));
+    expect(e.message).toContain('if you change it yourself, nobody_ops or Chi may approve it');
+    expect(e.details).toEqual({ approvers: 'nobody_ops or Chi' });
+    await t.close();
+    const NOBODY = 'nobody in this team may approve it: an owner may make another member an approver';
+    const none = await refusedSend(true, { nobody: NOBODY });
+    t = none.x;
+    const n = await refusal(none.p.retryFailedChannels(none.job.id, { when: { scheduledAt: wall(3), timezone: ZONE } }));
+    expect(n.message).toContain(`if you change it yourself, ${NOBODY}`);
+    expect(n.message).not.toContain('may approve it may approve it');
+    expect(n.details).toEqual({ approvers: NOBODY });
   });
 
   it('its approved time ahead: the retry goes at it; now or another time is refused', async () => {

@@ -72,3 +72,15 @@ describe("a post's refused approvals, one line with how many", () => {
     expect(answeredApprovalWords(P4, strictT('vi'))).toBe('Máy chủ nhóm đã nhận phê duyệt của bạn cho bài "Chào năm mới 2027!" ở phiên bản hiện tại: việc này trả lời cho 3 lần phê duyệt trước của bạn đã bị từ chối.');
   });
 });
+
+describe('h-ownapprove (walk 43b, 3): a post whose approvals of mine were refused names who else may approve it', () => {
+  it('"Minh or Owen may approve it", never "another approver must" (en, vi)', () => {
+    const line: RefusedApprovalLine = { id: 'a1', draftId: 'p4', caption: 'Olivia wrote this', rule: 'own_post', times: 4, approvers: ['Minh', 'Owen'] };
+    expect(refusedApprovalWords(line, strictT('en'))).toBe(
+      '4 of your approvals of "Olivia wrote this" were refused by the team server: you created this post, and the team, as its server has the settings, does not let authors approve their own posts. They did not reach your teammates; Minh or Owen may approve it.',
+    );
+    const vi = refusedApprovalWords(line, strictT('vi'));
+    expect(vi).toContain('Các phê duyệt này chưa đến được đồng đội; Minh hoặc Owen có thể phê duyệt bài.');
+    expect(vi).not.toContain('một người duyệt khác phải');
+  });
+});

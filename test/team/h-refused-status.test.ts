@@ -40,10 +40,10 @@ describe('three refused approvals of one post in the team status', () => {
     expect(s.inStep).toBe(false);
   });
 
-  it('with another post and another rule: a line each, ids unique, 4 approvals of 2 posts', () => {
+  it('with another post and another rule: a line a post (h-ownapprove: the rule that decides), ids unique, 4 approvals of 2 posts', () => {
     const s = teamStatusOf(facts([...approval('a1', 'p4'), ...approval('b1', 'p5'), ...approval('a2', 'p4'), ...approval('a3', 'p4', 'not_held')]));
-    expect(s.refused.approvals.map((a) => [a.id, a.draftId, a.rule, a.times])).toEqual([['a1', 'p4', 'own_version', 2], ['b1', 'p5', 'own_version', 1], ['a3', 'p4', 'not_held', 1]]);
-    expect(new Set(s.refused.approvals.map((a) => a.id)).size).toBe(3);
+    expect(s.refused.approvals.map((a) => [a.id, a.draftId, a.rule, a.times])).toEqual([['a1', 'p4', 'own_version', 3], ['b1', 'p5', 'own_version', 1]]);
+    expect(new Set(s.refused.approvals.map((a) => a.id)).size).toBe(2);
     expect(s.refused.mine).toEqual({ approvals: 4, posts: 2 });
     expect(s.refused.approvals[1]!.message).toMatch(/^Your approval of "caption of p5" was refused by the team server: .* It did not reach your teammates;/);
   });
@@ -57,12 +57,23 @@ describe('three refused approvals of one post in the team status', () => {
   });
 });
 
+describe('h-ownapprove (walk 43b, 3): approvals of one post refused by several rules', () => {
+  it('are ONE line saying the rule that decides (her own post), with how many', () => {
+    const s = teamStatusOf(facts([...approval('a1', 'p4', 'not_held'), ...approval('a2', 'p4', 'not_held'), ...approval('a3', 'p4', 'own_post'), ...approval('a4', 'p4', 'not_held')]));
+    expect(s.refused.approvals.map((a) => [a.id, a.draftId, a.rule, a.times])).toEqual([['a1', 'p4', 'own_post', 4]]);
+    expect(s.refused.mine).toEqual({ approvals: 4, posts: 1 });
+    expect(s.refused.approvals[0]!.message).toBe(
+      '4 of your approvals of "caption of p4" were refused by the team server: you created this post, and the team, as its server has the settings, does not let authors approve their own posts. They did not reach your teammates; another approver must approve it.',
+    );
+  });
+});
+
 describe('walk 43a (3): who else may approve a post whose approval of mine was refused', () => {
   it('names them, or says nobody else may (the line and `nobodyElse`); never "another approver must approve it" then', () => {
-    const named = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => 'An may approve it' });
+    const named = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => ({ words: 'An may approve it', nobody: false }) });
     expect(named.refused.approvals[0]!.message).toContain('It did not reach your teammates; An may approve it.');
     expect(named.refused.approvals[0]!.nobodyElse).toBeUndefined();
-    const nobody = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => 'nobody else in this team may approve it: an owner may let authors approve their own posts' });
+    const nobody = teamStatusOf({ ...facts(approval('a1', 'p4')), othersApprove: () => ({ words: 'nobody else in this team may approve it: an owner may let authors approve their own posts', nobody: true }) });
     expect(nobody.refused.approvals[0]!.message).toContain('It did not reach your teammates; nobody else in this team may approve it');
     expect(nobody.refused.approvals[0]!.message).not.toContain('another approver');
     expect(nobody.refused.approvals[0]!.nobodyElse).toBe(true);

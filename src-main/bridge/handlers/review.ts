@@ -144,7 +144,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       approveAsInReview: r.state === 'changes_requested' && !!waiting?.overRequest,
     });
     return {
-      draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
+      draftId: r.draftId, state: r.state, stale: r.stale, ...(r.approvalOnlyHere ? { approvalOnlyHere: true as const } : {}), author: r.author,
       // w11words: a keep of the approval over the client's request is said as a keep ("Bảo kept the approval …"), not "approved by Bảo".
       last: r.last ? {
         action: r.last.action, by: r.last.by, at: r.last.at, ...(r.last.action === 'approve' && keepsApproval(db, r.draftId, r.last.id) ? { kept: true as const } : {}),

@@ -73,8 +73,10 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
     dirs.push(d);
     return d;
   };
+  let serverDir = '';
   const start = async (): Promise<{ server: TeamServer; hub: SandboxHandle }> => {
-    server = await startTeamServer({ dataDir: dir('server'), teamName: team.teamName ?? 'Agency' });
+    serverDir = dir('server');
+    server = await startTeamServer({ dataDir: serverDir, teamName: team.teamName ?? 'Agency' });
     sandbox = await startSandbox({ ...hub, dataDir: dir('hub'), port: 0 });
     return { server, hub: sandbox };
   };
@@ -99,5 +101,10 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
   const sandboxHub = (): SandboxHandle => sandbox!;
   /** The team server, once `start` ran (h-revokedsends: to revoke a member). */
   const teamServer = (): TeamServer => server!;
-  return { start, member, join: join_, stop, hub: sandboxHub, server: teamServer };
+  /** h-ownapprove: the team server started again on its data dir and port, after a `server().stop()` (the laptops reconnect). */
+  const restartServer = async (): Promise<TeamServer> => {
+    server = await startTeamServer({ dataDir: serverDir, port: server!.port, teamName: team.teamName ?? 'Agency' });
+    return server;
+  };
+  return { start, member, join: join_, stop, hub: sandboxHub, server: teamServer, restartServer };
 }

@@ -16,6 +16,11 @@ export interface PostReviewDto {
   state: ReviewStateDto;
   /** Approved, then edited: back in review. */
   stale: boolean;
+  /**
+   * h-ownapprove (walk 43b, 3): approved on this computer, the team server not having accepted the approval yet (not sent,
+   * or its answer not come): the team may still refuse it (team/review-actions.ts PostReview). Absent otherwise.
+   */
+  approvalOnlyHere?: true;
   author: string | null;
   /**
    * The last step: what, by whom, when (null: never sent for review). w11words: `kept` — an approve step that kept the

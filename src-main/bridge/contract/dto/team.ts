@@ -32,6 +32,8 @@ export interface RefusedApprovalDto {
   times: number;
   /** Walk 43a (3): nobody else in this team may approve it (the line says so, never "another approver must approve it"). */
   nobodyElse?: true;
+  /** h-ownapprove (walk 43b, 3): who else may approve it, by name (the line names them); absent: not known here, or nobody. */
+  approvers?: string[];
   message: string;
 }
 /** `team.status` and `postroom team status --json`: the same object. */
@@ -59,12 +61,12 @@ export interface TeamStatusDto {
     count: number; documents: string[]; first: string | null;
     /**
      * w26approval (walk 24, 3): my approvals among them, refused by the team server's author rule: which post, its caption's first line, which rule (w27order: `not_held`, a version the team does not hold).
-     * h-refused (walk 42a): one line per post and rule, `times` saying how many; `id` (the first one's own id) is unique: the screens' list key.
+     * h-refused (walk 42a): one line per post (h-ownapprove: whatever rules refused them, `rule` the one that decides), `times` saying how many; `id` (the first one's own id) is unique: the screens' list key.
      */
     approvals: RefusedApprovalDto[];
     /** h-refused: how many approvals of mine were refused (the sum of the lines' times), of how many posts: the sidebar's line. */
     mine: { approvals: number; posts: number };
-    /** w30dismiss (walk 26, 5): my refused approvals answered since by my approval of the post as it is now (accepted): not counted, said until dismissed. One line per post and rule. */
+    /** w30dismiss (walk 26, 5): my refused approvals answered since by my approval of the post as it is now (accepted): not counted, said until dismissed. One line per post. */
     answered: RefusedApprovalDto[];
   };
   /** The members (from the server; null while it cannot be asked). */

@@ -131,6 +131,7 @@ import { w26campaignVi } from './w26campaign.vi';
 import { w27clientVi } from './w27client.vi';
 import { w11heldVi } from './w11held.vi';
 import { hcampcountVi } from './hcampcount.vi';
+import { ownapproveVi } from './ownapprove.vi';
 
 export const viAreas = {
   ...composeVi,
@@ -261,4 +262,5 @@ export const viAreas = {
   ...w27clientVi,
   ...w11heldVi,
   ...hcampcountVi,
+  ...ownapproveVi,
 };
