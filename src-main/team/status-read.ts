@@ -16,8 +16,9 @@ import { keepInStepNow, readLastInStep } from './kept';
 import type { TeamMember } from './protocol';
 import { readSettled } from './refusal-settled';
 import type { TeamSessionStatus } from './session';
-import { asideCaption, type SetAsideRow } from './set-aside';
+import { asideCaption, unsentAside, type SetAsideRow } from './set-aside';
 import { teamStatusOf, type TeamStatusView } from './status';
+import { APPROVALS_DOC, REVIEWS_DOC } from './schema';
 import { reviewOf } from './review-actions';
 import { storedReviewSettings } from './review-settings';
 import { authorNames } from './version-authors';
@@ -44,7 +45,8 @@ function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamSta
     workspace: w,
     open: open && session ? {
       session,
-      pending: (d) => open.binding.pending(d),
+      // Walk 43a (1): a change the team server refused (set aside here) is not waiting to go out (set-aside.ts unsentAside).
+      pending: (d) => open.binding.pending(d) - unsentAside(db, w.id, d, d === REVIEWS_DOC ? open.reviews.status.setAside : d === APPROVALS_DOC ? open.approvals.status.setAside : []),
       setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
     } : null,
     captionOf: (id) => asideCaption(db, id),
