@@ -39,7 +39,7 @@ describe("Bảo's Approve all on Lan's campaign with one post sent back", () => 
     const button = page.locator('[data-testid="review-approve-all"]');
     await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
     await expect.poll(async () => flat(await page.textContent('[data-testid="review-approve-all-why"]').catch(() => null)), { timeout: 10_000 })
-      .toBe('Approve all takes 2 posts now and leaves 1: changes requested by you — waits for Lan’s edit');
+      .toBe('Approve all takes 2 posts now and leaves 1 post: changes requested by you — waits for Lan’s edit');
     await button.click();
     await expect.poll(async () => flat(await page.textContent('[data-testid="review-all-result"]').catch(() => null)), { timeout: 10_000 })
       .toBe('2 approved; 1 left: changes requested by you — waits for Lan’s edit');

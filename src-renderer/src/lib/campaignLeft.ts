@@ -36,13 +36,19 @@ function parts(left: readonly CampaignLeftDto[], flagged: number, me: string | n
   return out;
 }
 
-/** "1 left: changes requested by Bảo — waits for Lan’s edit"; several reasons: "3 left: A (2), B (1)". Null: none left. */
+/**
+ * Several reasons' words, each with its count: "A (2); B (1)" (walk 43a: joined by commas, "1: A, 1: B" read as one post
+ * whose reason had a comma in it; reasons hold commas of their own). One reason: its words alone.
+ */
+function whyOf(ps: ReadonlyArray<[number, string]>, t: T): string {
+  return ps.length === 1 ? ps[0]![1] : ps.map(([k, w]) => t('w11all.part', { values: { why: w, n: k } })).join('; ');
+}
+
+/** "1 left: changes requested by Bảo — waits for Lan’s edit"; several reasons: "3 left: A (2); B (1)". Null: none left. */
 export function leftLine(left: readonly CampaignLeftDto[], flagged: number, me: string | null | undefined, t: T): string | null {
   const ps = parts(left, flagged, me, t);
   if (ps.length === 0) return null;
-  const n = ps.reduce((s, [k]) => s + k, 0);
-  const why = ps.length === 1 ? ps[0]![1] : ps.map(([k, w]) => t('w11all.part', { values: { why: w, n: k } })).join(', ');
-  return t('w11all.left', { values: { n, why } });
+  return t('w11all.left', { values: { n: ps.reduce((s, [k]) => s + k, 0), why: whyOf(ps, t) } });
 }
 
 /** The result line of a pressed step: "2 approved; 1 left: …" (only what was done when nothing was left). */
@@ -52,12 +58,14 @@ export function resultLine(action: 'submit' | 'approve', taken: number, left: re
   return l ? t('w11all.line', { values: { done, left: l } }) : done;
 }
 
-/** Beside an open button whose step leaves posts: "Approve all takes 2 posts now and leaves 1: …". Null: it leaves none. */
+/**
+ * Beside an open button whose step leaves posts: "Approve all takes 2 posts now and leaves 1 post: …"; several reasons:
+ * "… leaves 2 posts: A (1); B (1)" (walk 43a: it said "leaves 1: A, 1: B", read as one post). Null: it leaves none.
+ */
 export function willLine(actionWords: string, n: number, left: readonly CampaignLeftDto[], flagged: number, me: string | null | undefined, t: T): string | null {
   const ps = parts(left, flagged, me, t);
   if (ps.length === 0) return null;
-  const l = ps.map(([k, w]) => t('w11all.willLeft', { values: { n: k, why: w } })).join(', ');
-  return t('w11all.will', { values: { action: actionWords, n, left: l } });
+  return t('w11all.will', { values: { action: actionWords, n, m: ps.reduce((s, [k]) => s + k, 0), why: whyOf(ps, t) } });
 }
 
 /**

@@ -10,11 +10,10 @@ export const w11allEn = {
     /** What was done, then what was left: "2 approved; 1 left: changes requested by Bảo — waits for Lan’s edit". */
     line: '{done}; {left}',
     left: '{n, plural, =1 {1 left} other {# left}}: {why}',
-    /** One reason among several: its count after it. */
+    /** One reason among several: its count after it (several are joined by "; ": reasons hold commas). */
     part: '{why} ({n})',
     /** Before the press, beside the open button: what it will take and leave. */
-    will: '{action} takes {n, plural, =1 {1 post} other {# posts}} now and leaves {left}',
-    willLeft: '{n}: {why}',
+    will: '{action} takes {n, plural, =1 {1 post} other {# posts}} now and leaves {m, plural, =1 {1 post} other {# posts}}: {why}',
     /** Pressed, and none could be taken (the first post's reason). */
     none: 'Nothing was taken: {message}',
     why: {

@@ -9,8 +9,7 @@ export const w11allVi: MessagesShape<typeof w11allEn> = {
     line: '{done}; {left}',
     left: 'còn lại {n} bài: {why}',
     part: '{why} ({n})',
-    will: '{action} sẽ xử lý {n} bài ngay và để lại {left}',
-    willLeft: '{n} bài: {why}',
+    will: '{action} sẽ xử lý {n} bài ngay và để lại {m} bài: {why}',
     none: 'Không bài nào được xử lý: {message}',
     why: {
       changes: '{by} đã yêu cầu sửa — chờ {author} sửa',
