@@ -26,6 +26,8 @@ describe("Bảo's Approve all on Lan's campaign with one post sent back", () => 
     for (const caption of ['Mở bán vé Tết', 'Cảm ơn mọi người', 'Giờ mở cửa Tết']) {
       ids.push((await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } })).id);
     }
+    // Walk 43a (4): each with a photo, so it can be published as it is (Send all for review leaves a post that cannot).
+    for (const id of ids) await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://cdn.example.com/approve-some.jpg'] });
     const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' });
     await callValue(lan.page, 'campaigns.addDrafts', { id: camp.id, draftIds: ids });
     await callValue(lan.page, 'review.campaign', { campaignId: camp.id, action: 'submit' });

@@ -5,6 +5,7 @@
  */
 import type { CampaignLeftDto } from '../../../src-main/bridge/contract';
 import { isMe, sayName } from './reader';
+import { problemText } from './problems';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
@@ -25,7 +26,7 @@ export function leftWhy(l: Pick<CampaignLeftDto, 'reason' | 'by' | 'author' | 'y
   }
   // w19cosmetic (walk 17): left by "Send all for review" as not changed since someone asked for changes (the sender said leave it out).
   if (l.reason === 'unchanged_since_request') return t('w19cosmetic.unchanged.why', { values: { by: l.by ? sayName(l.by, me, t) : '?' } });
-  if (l.reason === 'own_post' || l.reason === 'nothing_to_publish') return t(`w11all.why.${l.reason}`);
+  if (l.reason === 'own_post' || l.reason === 'nothing_to_publish' || l.reason === 'has_problems') return t(`w11all.why.${l.reason}`);
   return t(`review.reason.${l.reason}`);
 }
 
@@ -78,4 +79,17 @@ export function unchangedQuestion(total: number, unchanged: readonly CampaignLef
   const by = [...new Set((unchanged ?? []).map((l) => l.by ?? '?'))].map((b) => sayName(b, me, t)).join(', ');
   const all = n >= total;
   return { words: t(all ? 'w19cosmetic.unchanged.all' : 'w19cosmetic.unchanged.some', { values: { n, total, by } }), all, n };
+}
+
+/**
+ * Walk 43a (4): the posts "Send all for review" leaves because they cannot be published as they are (the core's
+ * `has_problems`), each named with its errors: "Post 2 (Áo dài phố Hội): A photo post needs at least one photo." (the
+ * Send tab's words for a post held back). `post(id)`: its place in the campaign and its caption's first line.
+ */
+export function problemPosts(left: readonly CampaignLeftDto[] | undefined, post: (draftId: string) => { position: number; caption: string }, t: T): Array<{ draftId: string; words: string }> {
+  return (left ?? []).filter((l) => l.reason === 'has_problems').flatMap((l) => l.posts ?? []).map((p) => {
+    const { position, caption } = post(p.draftId);
+    const problems = p.codes.map((code) => problemText({ code, field: null, message: '' }, t, (k) => k)).join(' ');
+    return { draftId: p.draftId, words: t('w8send.named', { values: { position, caption, problems } }) };
+  });
 }

@@ -25,6 +25,7 @@ export const w11allEn = {
       notSentNoAuthor: 'not sent for review',
       own_post: 'your own (this team does not let authors approve their own posts)',
       nothing_to_publish: 'nothing to review (no caption and no photo)',
+      has_problems: 'cannot be published as it is — fix its errors first (named below)',
       flagged: 'the client approved a version the team asked to change (confirm each on its own)',
     },
   },
