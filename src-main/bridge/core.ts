@@ -22,7 +22,7 @@ import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, heldTimeOf, sentByOf } from './bylines';
 import { draftsListSends } from './page-sends';
 import { replyOf } from './teamsync-reply';
-import { saidWithStep, stepCommentLine } from './step-comment';
+import { saidWithStep, stepCommentLine, stepMentions } from './step-comment';
 import { watchOtherProcesses } from './other-process';
 
 export interface CoreOptions {
@@ -137,7 +137,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         } catch {
           said = null;
         }
-        events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me, ...(kept ? { kept: true as const } : {}), ...(said ? { said } : {}) });
+        // Walk 43a (3): a mention of me in that comment is told in this toast (the comment is not told on its own).
+        let mentionsMe: boolean;
+        try {
+          mentionsMe = stepMentions(services.library.db, st.draftId, st.id, me);
+        } catch {
+          mentionsMe = false;
+        }
+        events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me, ...(kept ? { kept: true as const } : {}), ...(said ? { said } : {}), ...(mentionsMe ? { mentionsMe: true } : {}) });
       }
       // A teammate's comment that mentions me is said as a mention (the binding gives only teammates' comments, never mine).
       for (const c of comments) {

@@ -1,3 +1,5 @@
+import { preflight } from '../publisher';
+import type { Draft } from '../library';
 import type { Role } from './protocol';
 import { reviewVerdict, type ReviewSettings, type ReviewState } from './review';
 
@@ -19,13 +21,32 @@ export type CampaignAct = 'submit' | 'approve';
  * w8client (walk 8): `flagged` (approve only, given when > 0): posts "Approve all" leaves for their own confirm (a
  * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
  */
-export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string; left?: CampaignLeft[] } | { do: 'nothing'; flagged?: number };
 
 /**
  * w19cosmetic (walk 17): the reason a campaign's "Send all for review" leaves a post not changed since another member asked
  * for changes, when its sender did not say to send it unchanged (review-unchanged.ts: a single post's submit asks first).
  */
 export const UNCHANGED_LEFT = 'unchanged_since_request';
+
+/**
+ * Walk 43a (4): the reason "Send all for review" leaves a post that cannot be published as it is (preflight's errors: no
+ * photo for an Instagram post, a caption over a channel's limit, …). Before, it sent them for review silently, and the
+ * approver met the errors after approving. They are left, and said, each post with its errors (CampaignLeft `posts`).
+ */
+export const PROBLEMS_LEFT = 'has_problems';
+
+/**
+ * Walk 43a (4): the codes of the errors that stop a post being published as it is (preflight, offline: the post's own
+ * caption, photos, channels and fields; not the team's holds, nor what only the Hub's profiles or the clock say), each
+ * once, in preflight's order. [] when it may go as it is. The one rule of "Send all for review" (the verdict the Review
+ * tab shows, review-actions.ts reviewCampaign that takes the step).
+ */
+export function publishErrors(d: Draft): string[] {
+  return [...new Set(preflight(d).filter((p) => p.severity === 'error' && !NOT_THE_POSTS.has(p.code)).map((p) => p.code))];
+}
+/** A brand still kept by name (w27brand) is matched when the profiles are read, not by an edit of the post: not left for it. */
+const NOT_THE_POSTS: ReadonlySet<string> = new Set(['brand_unresolved']);
 
 /**
  * w11all: posts a campaign step leaves, counted by the table's reason, in the campaign's order of first appearance.
@@ -44,10 +65,12 @@ export interface CampaignLeft {
    * `submit` verdict of each, postStepTable / plan): an approver reads "you can send it, or Lan", never "waits for Lan".
    */
   youSubmit?: boolean;
+  /** Walk 43a (4): has_problems only: each post left, with the codes of its errors (publishErrors), in the campaign's order. */
+  posts?: Array<{ draftId: string; codes: string[] }>;
 }
 
-/** w11all: one post left by a campaign step, before counting (youSubmit: w15review, as CampaignLeft's). */
-export interface LeftPost { draftId: string; reason: string; by?: string | null; author?: string | null; youSubmit?: boolean }
+/** w11all: one post left by a campaign step, before counting (youSubmit: w15review, as CampaignLeft's; codes: has_problems). */
+export interface LeftPost { draftId: string; reason: string; by?: string | null; author?: string | null; youSubmit?: boolean; codes?: string[] }
 
 /** w11all: the posts left, counted by reason (and the names the words say), first appearance first. */
 export function countLeft(posts: readonly LeftPost[]): CampaignLeft[] {
@@ -58,8 +81,12 @@ export function countLeft(posts: readonly LeftPost[]): CampaignLeft[] {
     // w15review: said only when true (a post the reader may not send reads as before).
     const youSubmit = p.reason === 'not_submitted' && p.youSubmit === true ? true : undefined;
     const same = out.find((l) => l.reason === p.reason && l.by === by && l.author === author && l.youSubmit === youSubmit);
-    if (same) same.n += 1;
-    else out.push({ reason: p.reason, n: 1, draftId: p.draftId, ...(by !== undefined ? { by } : {}), ...(author !== undefined ? { author } : {}), ...(youSubmit !== undefined ? { youSubmit } : {}) });
+    // Walk 43a (4): a post left for its errors is named with them.
+    const post = p.reason === PROBLEMS_LEFT ? { draftId: p.draftId, codes: [...(p.codes ?? [])] } : null;
+    if (same) {
+      same.n += 1;
+      if (post) same.posts?.push(post);
+    } else out.push({ reason: p.reason, n: 1, draftId: p.draftId, ...(by !== undefined ? { by } : {}), ...(author !== undefined ? { author } : {}), ...(youSubmit !== undefined ? { youSubmit } : {}), ...(post ? { posts: [post] } : {}) });
   }
   return out;
 }
@@ -80,6 +107,8 @@ export interface CampaignPost {
    */
   resubmitAsks?: boolean;
   unchangedSince?: { by: string } | null;
+  /** Walk 43a (4): the codes of the errors that stop it being published as it is (publishErrors); absent or []: none. */
+  errors?: readonly string[];
 }
 
 /** A post already where the step puts it (an approved post counts as sent for review): the campaign step leaves it as it is. */
@@ -127,6 +156,8 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
     }
     const v = p.actions[action];
     if (v.do === 'refused') left.push({ draftId: p.draftId, reason: v.reason, by: p.last?.by ?? null, author: p.author ?? null, youSubmit: p.actions.submit.do === 'allowed' });
+    // Walk 43a (4): a post that cannot be published as it is is not sent for review by "Send all" (reviewCampaign's rule).
+    else if (action === 'submit' && (p.errors?.length ?? 0) > 0) left.push({ draftId: p.draftId, reason: PROBLEMS_LEFT, codes: [...p.errors!] });
     else {
       n += 1;
       // w19cosmetic: taken only when its sender says so (reviewCampaign's `unchanged`): the screen asks first, naming them.
@@ -137,7 +168,8 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
   if (n > 0) return { do: 'allowed', n, ...f, ...(left.length > 0 ? { left: countLeft(left) } : {}), ...(unchanged.length > 0 ? { unchanged: countLeft(unchanged) } : {}) };
   const first = left[0];
   const why = campaignRefusal(left, who ? roleRefusal(who, action) : null);
-  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId } : { do: 'nothing', ...f };
+  // Walk 43a (4): shut because every post left cannot be published as it is: which, each with its errors.
+  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId, ...(why.reason === PROBLEMS_LEFT ? { left: countLeft(left) } : {}) } : { do: 'nothing', ...f };
 }
 
 /** Both campaign steps' verdicts, as the Review tab shows them. */

@@ -23,7 +23,7 @@ import { approvalsOnlyHere } from './approval-order';
 import { heldLatest } from './set-aside';
 import { authorNames, type AuthorLine } from './version-authors';
 import { actorOf, authorsOf } from './version-review';
-import { campaignRefusal, countLeft, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
+import { campaignRefusal, countLeft, PROBLEMS_LEFT, publishErrors, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
 import { askerEnglish, resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
@@ -432,8 +432,11 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   for (const draftId of live.filter((id) => !already.includes(id) && !flagged.includes(id))) {
     try {
       const { review } = plan(db, member, { draftId, action });
+      // Walk 43a (4): a post that cannot be published as it is is left, with its errors (campaign-verdict.ts publishErrors).
+      const errors = action === 'submit' ? publishErrors(liveDraft(db, draftId)) : [];
       const open = action === 'submit' && opts.unchanged !== true ? unchangedSinceRequest(db, review) : null;
-      if (open && unchangedForSender(open, member.name)) left.push({ draftId, reason: UNCHANGED_LEFT, by: open.by, author: review.author });
+      if (errors.length > 0) left.push({ draftId, reason: PROBLEMS_LEFT, codes: errors });
+      else if (open && unchangedForSender(open, member.name)) left.push({ draftId, reason: UNCHANGED_LEFT, by: open.by, author: review.author });
       else take.push(draftId);
     } catch (e) {
       if (!(e instanceof ReviewError) || e.code !== 'refused') throw e;

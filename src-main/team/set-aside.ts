@@ -1,6 +1,6 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { firstLine } from '../../src-shared/first-line';
-import { drafts, reviews, type Approval, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
+import { drafts, reviews, teamRows, type Approval, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
 import { keep, readKept } from './kept';
 import { answerRefusals, dismissRefusals, openRefusals, readSettled, type SettledRefusal } from './refusal-settled';
 import type { OwnApprovalRule, Role } from './protocol';
@@ -191,6 +191,26 @@ export function dismissHeldRefusals(db: WritableDB, workspaceId: string, draftId
 export function heldRefusals(db: WritableDB, workspaceId: string): Array<{ draftId: string; rule: OwnApprovalRule; answered: boolean }> {
   const open = openRefusals(db, workspaceId, readSetAside(db, workspaceId, APPROVALS_DOC)).map((r) => ({ draftId: r.draftId, rule: r.rule, answered: false }));
   return [...open, ...readSettled(db, workspaceId).filter((s) => s.how === 'answered' && !s.read).map((s) => ({ draftId: s.draftId, rule: s.rule, answered: true }))];
+}
+
+/**
+ * Walk 43a (1): how many of a row document's changes not acknowledged by the server hold nothing but rows set aside here
+ * (`rows`): the server refused them, they are never sent again, so they do not wait to go out. Until the document's next
+ * exchange marks them sent, they were counted as "changes waiting to go out" (the status said "Sending 1 change…" for a
+ * refused approval for the seconds the session took to connect again; with the server away, until it answered). An
+ * update with anything else (another row, a rewrite, a deletion) still waits.
+ */
+export function unsentAside(db: ReadableDB, workspaceId: string, doc: string, rows: readonly SetAsideRow[]): number {
+  if (rows.length === 0) return 0;
+  const aside = new Set(rows.map((r) => `${r.map}\u0000${r.key}`));
+  return teamRows.unsentUpdates(db, workspaceId, doc).filter((u) => onlyRowsOf(u.update, aside)).length;
+}
+
+/** Whether an update only adds rows whose `map\u0000key` is in `keys` (a new key's item names its root map: rows are append-only). */
+function onlyRowsOf(update: Uint8Array, keys: ReadonlySet<string>): boolean {
+  const { structs, ds } = Y.decodeUpdate(update);
+  if (structs.length === 0 || ds.clients.size > 0) return false;
+  return structs.every((st) => st instanceof Y.Item && typeof st.parent === 'string' && typeof st.parentSub === 'string' && keys.has(`${st.parent}\u0000${st.parentSub}`));
 }
 
 /** w26approval: the post of an approval set aside, as the Review screen's rows name it (its caption's first line); '' when gone. */

@@ -16,9 +16,9 @@ import { keepInStepNow, readLastInStep } from './kept';
 import type { TeamMember } from './protocol';
 import { readSettled } from './refusal-settled';
 import type { TeamSessionStatus } from './session';
-import { asideCaption, readSetAside, type SetAsideRow } from './set-aside';
-import { APPROVALS_DOC, REVIEWS_DOC } from './schema';
+import { asideCaption, readSetAside, unsentAside, type SetAsideRow } from './set-aside';
 import { teamStatusOf, type TeamStatusView } from './status';
+import { APPROVALS_DOC, REVIEWS_DOC } from './schema';
 import { reviewOf } from './review-actions';
 import { storedReviewSettings } from './review-settings';
 import { authorNames } from './version-authors';
@@ -41,14 +41,16 @@ type TeamWorkspace = Workspace & { team: NonNullable<Workspace['team']> };
 
 function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamStatusView {
   const { open, session } = src;
+  const aside = open ? { reviews: readSetAside(db, w.id, REVIEWS_DOC) ?? open.reviews.status.setAside, approvals: readSetAside(db, w.id, APPROVALS_DOC) ?? open.approvals.status.setAside } : { reviews: [], approvals: [] };
   return teamStatusOf({
     workspace: w,
     open: open && session ? {
       session,
-      pending: (d) => open.binding.pending(d),
+      // Walk 43a (1): a change the team server refused (set aside here) is not waiting to go out (set-aside.ts unsentAside).
+      pending: (d) => open.binding.pending(d) - unsentAside(db, w.id, d, d === REVIEWS_DOC ? aside.reviews : d === APPROVALS_DOC ? aside.approvals : []),
       // h-ownapprove (walk 43b, 3): the rows set aside as the library keeps them now (set-aside.ts): another process on this
       // data dir (the app beside the CLI) may have set some aside since this one's session last said its status.
-      setAside: { reviews: readSetAside(db, w.id, REVIEWS_DOC) ?? open.reviews.status.setAside, approvals: readSetAside(db, w.id, APPROVALS_DOC) ?? open.approvals.status.setAside },
+      setAside: aside,
     } : null,
     captionOf: (id) => asideCaption(db, id),
     othersApprove: (id) => refusedOthersApprove(db, w, id),

@@ -14,7 +14,12 @@ describe('a mixed campaign: Approve all takes the two waiting and leaves the one
   afterAll(async () => {
     await client.close();
   });
-  const draft = async (caption: string): Promise<string> => ok(await client.invoke('drafts.create', { draft: { caption, platforms: ['x'], profile_id: 'p1' } })).id;
+  // Walk 43a (4): each with a caption also has a photo, so it can be published as it is ("Send all for review" leaves a post that cannot).
+  const draft = async (caption: string): Promise<string> => {
+    const id = ok(await client.invoke('drafts.create', { draft: { caption, platforms: ['x'], profile_id: 'p1' } })).id;
+    if (caption !== '') ok(await client.invoke('photos.add', { draftId: id, urls: ['https://cdn.example.com/p.jpg'] })); // '': an empty draft
+    return id;
+  };
 
   it('2 waiting + 1 changes requested → 2 approved, 1 left (changes requested by Bảo); then shut with its reason', async () => {
     const [a, b, c, empty] = [await draft('One'), await draft('Two'), await draft('Three'), await draft('')];

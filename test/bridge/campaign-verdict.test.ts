@@ -16,7 +16,12 @@ describe('a campaign verdict over the bridge agrees with the step it judges', ()
     await client.close();
   });
 
-  const draft = async (caption: string): Promise<string> => ok(await client.invoke('drafts.create', { draft: { caption, platforms: ['x'], profile_id: 'p1' } })).id;
+  // Walk 43a (4): each with a photo, so it can be published as it is ("Send all for review" leaves a post that cannot).
+  const draft = async (caption: string): Promise<string> => {
+    const id = ok(await client.invoke('drafts.create', { draft: { caption, platforms: ['x'], profile_id: 'p1' } })).id;
+    ok(await client.invoke('photos.add', { draftId: id, urls: ['https://cdn.example.com/p.jpg'] }));
+    return id;
+  };
   /** What the step does, in the verdict's own terms. */
   const take = async (campaignId: string, action: 'submit' | 'approve'): Promise<CampaignVerdictDto> => {
     const r = await client.invoke('review.campaign', { campaignId, action });

@@ -19,7 +19,12 @@ describe('review over the bridge', () => {
     await client.close();
   });
 
-  const draft = async (caption: string): Promise<string> => ok(await client.invoke('drafts.create', { draft: { caption, platforms: ['x'], profile_id: 'p1' } })).id;
+  // Walk 43a (4): each with a photo, so it can be published as it is ("Send all for review" leaves a post that cannot).
+  const draft = async (caption: string): Promise<string> => {
+    const id = ok(await client.invoke('drafts.create', { draft: { caption, platforms: ['x'], profile_id: 'p1' } })).id;
+    ok(await client.invoke('photos.add', { draftId: id, urls: ['https://cdn.example.com/p.jpg'] }));
+    return id;
+  };
 
   it('acts on a post, lists it in its box, tells the screens, and refuses what the table refuses with its reason, writing nothing', async () => {
     const a = await draft('Bánh mì\nsecond line');

@@ -26,6 +26,8 @@ describe("Bảo's Approve all on Lan's campaign with one post sent back", () => 
     for (const caption of ['Mở bán vé Tết', 'Cảm ơn mọi người', 'Giờ mở cửa Tết']) {
       ids.push((await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } })).id);
     }
+    // Walk 43a (4): each with a photo, so it can be published as it is (Send all for review leaves a post that cannot).
+    for (const id of ids) await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://cdn.example.com/approve-some.jpg'] });
     const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' });
     await callValue(lan.page, 'campaigns.addDrafts', { id: camp.id, draftIds: ids });
     await callValue(lan.page, 'review.campaign', { campaignId: camp.id, action: 'submit' });
@@ -39,7 +41,7 @@ describe("Bảo's Approve all on Lan's campaign with one post sent back", () => 
     const button = page.locator('[data-testid="review-approve-all"]');
     await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
     await expect.poll(async () => flat(await page.textContent('[data-testid="review-approve-all-why"]').catch(() => null)), { timeout: 10_000 })
-      .toBe('Approve all takes 2 posts now and leaves 1: changes requested by you — waits for Lan’s edit');
+      .toBe('Approve all takes 2 posts now and leaves 1 post: changes requested by you — waits for Lan’s edit');
     await button.click();
     await expect.poll(async () => flat(await page.textContent('[data-testid="review-all-result"]').catch(() => null)), { timeout: 10_000 })
       .toBe('2 approved; 1 left: changes requested by you — waits for Lan’s edit');

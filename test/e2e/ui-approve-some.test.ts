@@ -46,7 +46,7 @@ describe('a campaign Approve all takes what may be approved and says what it lef
       await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
       await expect.poll(() => states(page)).toEqual(['in_review', 'changes_requested', 'in_review']);
       expect(flat(await page.textContent('[data-testid="review-approve-all-why"]'))).toBe(lang === 'en'
-        ? 'Approve all takes 2 posts now and leaves 1: changes requested by Bảo — waits for Bảo’s edit'
+        ? 'Approve all takes 2 posts now and leaves 1 post: changes requested by Bảo — waits for Bảo’s edit'
         : 'Phê duyệt tất cả sẽ xử lý 2 bài ngay và để lại 1 bài: Bảo đã yêu cầu sửa — chờ Bảo sửa');
       await themes(page, 'w11all/campaign-review-approve-some-before', lang, { closeToasts: true });
       await button.click();

@@ -29,6 +29,8 @@ describe("a campaign's 'all' buttons say the core's verdict", () => {
     await page.goto(s.host.url);
     const ids: string[] = [];
     for (const caption of ['Bánh mì sáng thứ Hai', 'Cà phê muối mới']) ids.push((await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption } })).id);
+    // Walk 43a (4): each with a photo, so it can be published as it is (Send all for review leaves a post that cannot).
+    for (const id of ids) await callValue(page, 'photos.add', { draftId: id, urls: ['https://cdn.example.com/campaign-verdict.jpg'] });
     const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết 2027' });
     await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: ids });
 

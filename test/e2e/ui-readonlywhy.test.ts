@@ -32,6 +32,8 @@ beforeAll(async () => {
   for (const caption of ['Mở bán vé Tết', 'Cảm ơn mọi người']) {
     const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } });
     ids.push(d.id);
+    // Walk 43a (4): each with a photo, so it can be published as it is (Send all for review leaves a post that cannot).
+    await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://cdn.example.com/readonlywhy.jpg'] });
   }
   draftId = ids[0]!;
   const c = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' });

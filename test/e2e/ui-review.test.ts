@@ -177,7 +177,7 @@ describe('review and approval in the app', () => {
     // and says so before it is pressed (the core's verdict, review.campaignOf); not pressed here (b is the client's to decide).
     const approveAllButton = page.locator('[data-testid="review-approve-all"]');
     await expect.poll(() => approveAllButton.isEnabled(), { timeout: 20_000 }).toBe(true);
-    expect(await approveAllButton.getAttribute('title')).toMatch(/^Approve all takes 1 post now and leaves 1: changes requested by \S+ — waits for \S+’s edit$/);
+    expect(await approveAllButton.getAttribute('title')).toMatch(/^Approve all takes 1 post now and leaves 1 post: changes requested by \S+ — waits for \S+’s edit$/);
     expect(await summary.textContent()).toBe('1 of 3 approved · 1 in review · 1 with changes requested · 0 not sent for review');
     expect(await page.locator(`tr[data-draft-id="${b}"] [data-review-state]`).getAttribute('data-review-state')).toBe('in_review');
     await themes(page, 'review-campaign', 'en', { closeToasts: true });

@@ -37,7 +37,7 @@ describe("an approver's campaign: the words match his own steps (w15review)", ()
     await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, camp);
     await page.click('[data-tab="review"]');
     await expect.poll(() => text(page, 'review-approve-all-why'), { timeout: 20_000 })
-      .toBe('Approve all takes 1 post now and leaves 1: not sent for review yet — you can send it, or Lan');
+      .toBe('Approve all takes 1 post now and leaves 1 post: not sent for review yet — you can send it, or Lan');
     expect(await page.textContent('main')).not.toMatch(/waits for Lan to send it/);
     await shot(page, 'review-bao', 'en');
     await useLanguage(page, 'vi');

@@ -81,6 +81,8 @@ describe("a campaign's Review tab", () => {
     for (const [i, caption] of ['Bánh mì sáng thứ Hai', 'Cà phê muối mới', 'Spring menu tasting'].entries()) {
       ids.push((await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `${Y}-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
     }
+    // Walk 43a (4): each with a photo, so it can be published as it is (Send all for review leaves a post that cannot).
+    for (const id of ids) await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://cdn.example.com/w19cosmetic.jpg'] });
     [p1, p2, p3] = ids as [string, string, string];
     camp = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' })).id;
     await callValue(lan.page, 'campaigns.addDrafts', { id: camp, draftIds: ids });

@@ -19,7 +19,7 @@ describe('what a campaign step left, in words', () => {
   });
   it('several reasons, each with its count; the client approvals left flagged last', () => {
     const left = [{ ...changes, n: 2 }, { reason: 'not_submitted', n: 1, draftId: 'a', author: 'Lan' }, { reason: 'own_post', n: 1, draftId: 'c' }];
-    expect(leftLine(left, 1, 'Bảo', tr('en'))).toBe('5 left: changes requested by you — waits for Lan’s edit (2), not sent for review — waits for Lan to send it (1), your own (this team does not let authors approve their own posts) (1), the client approved a version the team asked to change (confirm each on its own) (1)');
+    expect(leftLine(left, 1, 'Bảo', tr('en'))).toBe('5 left: changes requested by you — waits for Lan’s edit (2); not sent for review — waits for Lan to send it (1); your own (this team does not let authors approve their own posts) (1); the client approved a version the team asked to change (confirm each on its own) (1)');
     expect(leftLine([], 0, 'Bảo', tr('en'))).toBeNull();
   });
   it('Send all for review: an empty draft left; nothing left says only what was done', () => {
@@ -27,7 +27,13 @@ describe('what a campaign step left, in words', () => {
     expect(resultLine('submit', 1, [], 0, null, tr('vi'))).toBe('Đã gửi duyệt 1 bài');
   });
   it('before the press, beside the open button', () => {
-    expect(willLine('Approve all', 2, [changes], 0, 'Chi', tr('en'))).toBe('Approve all takes 2 posts now and leaves 1: changes requested by Bảo — waits for Lan’s edit');
+    expect(willLine('Approve all', 2, [changes], 0, 'Chi', tr('en'))).toBe('Approve all takes 2 posts now and leaves 1 post: changes requested by Bảo — waits for Lan’s edit');
     expect(willLine('Approve all', 2, [], 0, 'Chi', tr('en'))).toBeNull();
+  });
+  it('walk 43a (2): two posts left for two reasons read as two posts, each reason named apart (was "leaves 1: …, 1: …")', () => {
+    const two = [changes, { reason: 'own_post', n: 1, draftId: 'c' }];
+    expect(willLine('Approve all', 2, two, 0, 'Chi', tr('en'))).toBe('Approve all takes 2 posts now and leaves 2 posts: changes requested by Bảo — waits for Lan’s edit (1); your own (this team does not let authors approve their own posts) (1)');
+    expect(willLine('Duyệt tất cả', 2, two, 0, 'Chi', tr('vi'))).toBe('Duyệt tất cả sẽ xử lý 2 bài ngay và để lại 2 bài: Bảo đã yêu cầu sửa — chờ Lan sửa (1); bài của chính bạn (nhóm không cho người viết tự duyệt bài của mình) (1)');
+    expect(resultLine('approve', 2, two, 0, 'Chi', tr('en'))).toBe('2 approved; 2 left: changes requested by Bảo — waits for Lan’s edit (1); your own (this team does not let authors approve their own posts) (1)');
   });
 });

@@ -154,7 +154,7 @@ describe('review actions on the library', () => {
 
   it('a campaign sent for review and approved at once; a post refused is left, the others taken (w11all)', () => {
     const { db, d } = setup();
-    const d2 = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Two' });
+    const d2 = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Two', photos: ['https://cdn.example.com/two.jpg'] }); // walk 43a (4): publishable as it is
     const c = campaigns.create(db, { name: 'Tết', draftIds: [d.id, d2.id] });
     applyReviewAction(db, lan, { draftId: d.id, action: 'submit' });
     expect(reviewCampaign(db, lan, c.id, 'submit')).toMatchObject({ already: [d.id], taken: [{ review: { draftId: d2.id, state: 'in_review' } }] });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyReviewAction, campaignVerdict, reviewCampaign, reviewOf, DEFAULT_REVIEW_SETTINGS, type CampaignPost, type ReviewMember } from '../../src-main/team';
+import { drafts } from '../../src-main/library';
 import { tempLibrary, thrown } from '../library/helpers';
 import { campaignWithPosts } from './helpers';
 
@@ -18,6 +19,8 @@ async function sentBack() {
   const t = tempLibrary();
   const db = t.lib.db;
   const posts = await campaignWithPosts(t.dir, db);
+  // Walk 43a (4): its text-only X post gets a photo, so it can be published as it is (Send all leaves one that cannot).
+  drafts.update(db, posts.c.id, { photos: ['https://cdn.example.com/c.jpg'] });
   applyReviewAction(db, lan, { draftId: posts.a.id, action: 'submit' });
   applyReviewAction(db, bao, { draftId: posts.a.id, action: 'request_changes', comment: 'Sửa giờ mở cửa' });
   return { db, ...posts };

@@ -18,7 +18,7 @@ const SINCE = Date.parse('2026-11-20T10:00:00Z');
 
 type Labels = Map<string, string>;
 const post = (db: WritableDB, labels: Labels, label: string, ws: string, input: Partial<drafts.DraftInput> = {}): string => {
-  const d = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['x'], caption: `${label} post`, ...input } as drafts.DraftInput, { workspaceId: ws });
+  const d = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['x'], caption: `${label} post`, ...(input.caption === '' && !input.photos ? {} : { photos: ['https://cdn.example.com/w31speed.jpg'] }), ...input } as drafts.DraftInput, { workspaceId: ws });
   labels.set(d.id, label);
   return d.id;
 };

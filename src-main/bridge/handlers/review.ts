@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  actorOf, applyReviewAction, sentAfterRequest, approvedOwnEdit, approversAfterMyEdit, keptMembersIn, type KeptList, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
+  actorOf, applyReviewAction, sentAfterRequest, approvedOwnEdit, approversAfterMyEdit, keptMembersIn, type KeptList, authorNames, authorsOf, otherWithdrawers, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, publishErrors, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest, approvedNewTime, mentionsOfMe, overRequestComments, keptMentions,
 } from '../../team';
@@ -251,7 +251,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
     const reads = readsOf(draftIds);
     const posts = draftIds.filter((id) => !reads.draft(id).deletedAt).map((id) => dto(reads.review(id), me, reads));
-    return { reviews: Object.fromEntries(posts.map((p) => [p.draftId, p])), all: campaignVerdicts(posts, me) };
+    // Walk 43a (4): "Send all for review" leaves a post that cannot be published as it is (reviewCampaign's rule).
+    return { reviews: Object.fromEntries(posts.map((p) => [p.draftId, p])), all: campaignVerdicts(posts.map((p) => ({ ...p, errors: publishErrors(reads.draft(p.draftId)) })), me) };
   };
   const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId), own: true });
 

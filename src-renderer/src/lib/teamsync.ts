@@ -8,6 +8,8 @@ import { askerKey } from './reader';
  */
 export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | 'replyTo' | 'overRequestBy' | 'kept' | 'said'>, me: string | null = null): { key: string; to?: string } {
   if (e.kind === 'commented' && e.replyTo?.mine) return { key: 'teamsync.repliedToYou' };
+  // Walk 43a (3): a step whose note mentions me says the step and the mention in one toast, with the note's first line.
+  if (e.mentionsMe && e.said && (e.kind === 'submitted' || e.kind === 'approved' || e.kind === 'changes_requested' || e.kind === 'withdrawn')) return { key: `mention.step.${e.kind}` };
   if (e.mentionsMe) return { key: 'mention.toast' };
   // clientnote: a client's approval of content the agency asked to change names that request.
   // w9words: over the reader's own request it says "you asked for changes", not their name.

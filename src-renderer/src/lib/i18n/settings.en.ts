@@ -27,5 +27,15 @@ export const settingsEn = {
     toast: '{by} mentioned you on “{caption}”',
     mark: 'Mentions you',
     box: '{n, plural, one {# comment mentions you} other {# comments mention you}}',
+    /**
+     * Walk 43a (3): a review step whose note @mentions me (its note is told in the step's toast, never on its own): one
+     * toast that says the step, the mention and the note's first line.
+     */
+    step: {
+      submitted: '{by} sent “{caption}” for review and mentioned you: “{said}”',
+      approved: '{by} approved “{caption}” and mentioned you: “{said}”',
+      changes_requested: '{by} sent “{caption}” back with changes requested and mentioned you: “{said}”',
+      withdrawn: '{by} withdrew “{caption}” from review and mentioned you: “{said}”',
+    },
   },
 };

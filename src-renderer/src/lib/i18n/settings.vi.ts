@@ -26,5 +26,11 @@ export const settingsVi: MessagesShape<typeof settingsEn> = {
     toast: '{by} đã nhắc đến bạn trong “{caption}”',
     mark: 'Nhắc đến bạn',
     box: '{n} bình luận nhắc đến bạn',
+    step: {
+      submitted: '{by} đã gửi duyệt “{caption}” và nhắc đến bạn: “{said}”',
+      approved: '{by} đã duyệt “{caption}” và nhắc đến bạn: “{said}”',
+      changes_requested: '{by} đã trả “{caption}” kèm yêu cầu sửa và nhắc đến bạn: “{said}”',
+      withdrawn: '{by} đã rút “{caption}” khỏi duyệt và nhắc đến bạn: “{said}”',
+    },
   },
 };

@@ -10,11 +10,10 @@ export const w11allEn = {
     /** What was done, then what was left: "2 approved; 1 left: changes requested by Bảo — waits for Lan’s edit". */
     line: '{done}; {left}',
     left: '{n, plural, =1 {1 left} other {# left}}: {why}',
-    /** One reason among several: its count after it. */
+    /** One reason among several: its count after it (several are joined by "; ": reasons hold commas). */
     part: '{why} ({n})',
     /** Before the press, beside the open button: what it will take and leave. */
-    will: '{action} takes {n, plural, =1 {1 post} other {# posts}} now and leaves {left}',
-    willLeft: '{n}: {why}',
+    will: '{action} takes {n, plural, =1 {1 post} other {# posts}} now and leaves {m, plural, =1 {1 post} other {# posts}}: {why}',
     /** Pressed, and none could be taken (the first post's reason). */
     none: 'Nothing was taken: {message}',
     why: {
@@ -26,6 +25,7 @@ export const w11allEn = {
       notSentNoAuthor: 'not sent for review',
       own_post: 'your own (this team does not let authors approve their own posts)',
       nothing_to_publish: 'nothing to review (no caption and no photo)',
+      has_problems: 'cannot be published as it is — fix its errors first (named below)',
       flagged: 'the client approved a version the team asked to change (confirm each on its own)',
     },
   },

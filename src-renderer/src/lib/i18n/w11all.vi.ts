@@ -9,8 +9,7 @@ export const w11allVi: MessagesShape<typeof w11allEn> = {
     line: '{done}; {left}',
     left: 'còn lại {n} bài: {why}',
     part: '{why} ({n})',
-    will: '{action} sẽ xử lý {n} bài ngay và để lại {left}',
-    willLeft: '{n} bài: {why}',
+    will: '{action} sẽ xử lý {n} bài ngay và để lại {m} bài: {why}',
     none: 'Không bài nào được xử lý: {message}',
     why: {
       changes: '{by} đã yêu cầu sửa — chờ {author} sửa',
@@ -21,6 +20,7 @@ export const w11allVi: MessagesShape<typeof w11allEn> = {
       notSentNoAuthor: 'chưa gửi duyệt',
       own_post: 'bài của chính bạn (nhóm không cho người viết tự duyệt bài của mình)',
       nothing_to_publish: 'chưa có gì để duyệt (không có chú thích, không có ảnh)',
+      has_problems: 'chưa thể đăng như hiện tại — cần sửa lỗi trước (xem bên dưới)',
       flagged: 'khách đã duyệt một bản mà nhóm đã yêu cầu sửa (xác nhận từng bài riêng)',
     },
   },
