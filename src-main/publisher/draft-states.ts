@@ -189,8 +189,9 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
  */
 export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null; againHold?: (draftId: string) => Problem | null; asked?: ReadonlyMap<string, AskedFirst>; now?: number }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
   const out = new Map<string, { batchId: string; draftId: string; problems: Problem[] }>();
-  // h-resumeadvice: this computer's own unfinished send says since when its job was last worked on (guard.ts ownInFlight).
-  const jobAt = (jobId: string): number | null => listJobs(db, { ids: [jobId] })[0]?.updatedAt ?? null;
+  // h-resumeadvice: this computer's own unfinished send says since when (guard.ts ownInFlight): since it was first sent, the
+  // time a teammate's laptop names ("Sam's computer sent it at …"; walk 44b: it said the last time it was worked on, a minute apart).
+  const jobAt = (jobId: string): number | null => { const j = listJobs(db, { ids: [jobId] })[0]; return j ? j.sentAt ?? j.createdAt : null; };
   if (opts.again) {
     // h-again (walk 31, 1): "publish again" of an unknown outcome is settled with the Hub first (guard.ts askFirstHold).
     // h-resumeadvice (walk 42b, 4): one this computer is still sending is not sent again: `resume` follows it (inFlightHold).

@@ -91,7 +91,7 @@ export function ownInFlight(s: PostState): string | null {
   return s.channels.find((c) => c.state === 'sending' || c.state === 'retrying')?.jobId ?? null;
 }
 
-/** h-resumeadvice: the words of ownInFlight's post held back from a publish; `at`: when its job was last worked on (ms). */
+/** h-resumeadvice: the words of ownInFlight's post held back from a publish; `at`: when its job was first sent (ms). */
 export function ownInFlightText(s: PostState, job: { id: string; at: number | null }): string {
   const what = waitingToReach(s) ? 'already queued by this computer, not at the Hub yet' : 'already being sent by this computer';
   return `${what} (job ${job.id}, unfinished${job.at === null ? '' : ` since ${utcMinute(job.at)}`}): \`postroom resume --wait\` follows it to its outcome under the same key (\`postroom status ${job.id}\` shows it now); nothing new was sent`;

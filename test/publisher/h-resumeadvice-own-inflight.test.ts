@@ -11,6 +11,7 @@ import { draftPostState } from '../../src-main/publisher';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { twoLaptops, type TwoLaptops } from './team-fixture';
 import { nothingNewWords, publishSummary } from '../../src-main/cli/commands/publish-words';
+import { utcMinute } from '../../src-shared/utc-minute';
 
 let sandbox: SandboxHandle;
 let t: (TwoLaptops & { draftIds: string[] }) | undefined;
@@ -54,13 +55,16 @@ describe("publish again while this computer's own send of the post is unfinished
     expect(draftPostState(t.a.lib.db, id).state).toBe('sending');
     const callsBefore = t.a.calls.length;
 
+    // Walk 44b: "unfinished since" is when it was first sent (a teammate names that time), not when it was last worked on.
+    const sentAt = job.sentAt ?? job.createdAt;
+    (t.a.lib.db as unknown as { prepare(q: string): { run(...a: unknown[]): unknown } }).prepare('UPDATE publish_jobs SET updated_at = ? WHERE id = ?').run(sentAt + 5 * 60_000, job.id);
     // The same publish again (no --again): held as this computer's own unfinished send.
     const r2 = await t.a.publisher().publish({ draftIds: [id] }, { wait: true });
     expect(r2.jobs).toHaveLength(0);
     expect(t.a.calls.length).toBe(callsBefore); // nothing new reached the Hub
     const p = r2.skipped[0]!.problems[0]!;
     expect(p).toMatchObject({ code: 'already_sent', againHeld: 'in_flight' });
-    expect(p.message).toContain(`already being sent by this computer (job ${job.id}, unfinished since `);
+    expect(p.message).toContain(`already being sent by this computer (job ${job.id}, unfinished since ${utcMinute(sentAt)})`);
     expect(p.message).toContain('`postroom resume --wait` follows it to its outcome');
     expect(p.message).toContain('nothing new was sent');
     expect(p.message).not.toMatch(/new approval|publish again|withdraw/);
