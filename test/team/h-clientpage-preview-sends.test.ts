@@ -68,8 +68,11 @@ describe('the client’s page of a post whose channels went at two times (walk 4
         const meta = en.slice(en.indexOf('<dl class="meta">'), en.indexOf('</dl>'));
         expect(meta).not.toContain('<dt>Goes out</dt>');
         expect(meta).toContain('X');
-        // Instagram is at the Hub: the agency can no longer check it.
+        // Instagram is at the Hub: the agency can no longer check it; it refused then, it is scheduled now (not "refused").
         expect(articleOf(en)).not.toContain('your agency will check it');
+        const note = en.slice(en.indexOf('class="athub"'), en.indexOf('</p>', en.indexOf('class="athub"')));
+        expect(note).toContain('Published on X; scheduled on Instagram. What the Hub holds goes out as scheduled.');
+        expect(en).not.toContain('data-refused');
         const vi = (await exportClientPreview(lap.lib.db, { draftIds: [id], zone: ZONE, lang: 'vi', member: hanh, team: x.team.port(lap.member) })).html;
         const heldVi = heldOf(vi);
         expect(heldVi).toContain('Instagram đã từ chối bài: ');

@@ -43,8 +43,8 @@ export function refusalText(r: Refusal, say: Pick<HeldSay, 'w' | 'lang'>): strin
   return why ? fill(say.w.refusedIt, { channel: label(r.channel), why }) : fill(say.w.refusedBare, { channel: label(r.channel) });
 }
 
-/** Every refusal of the post, once per channel: the calls' (where they happened) and the channels refused now. */
-export const refusalsOf = (p: PostCalls): Refusal[] => {
+/** Every refusal of the post, once per channel: the calls' (where they happened, a retry may have taken the channel since) and the channels refused now. */
+const refusalsOf = (p: PostCalls): Refusal[] => {
   const all = [...p.calls.flatMap((c) => c.refused), ...p.refused];
   return all.filter((r, i) => all.findIndex((x) => x.channel === r.channel) === i);
 };
@@ -97,7 +97,8 @@ export function channelsSummary(p: PostCalls, say: Pick<HeldSay, 'w' | 'lang'>):
   if (sent.length > 0) states.push(fill(say.w.sumSent, { channels: list(sent, say.lang) }));
   // After a semicolon a state word goes on in lower case; a refusal starts with its channel's name.
   const said = states.map((s, i) => (i === 0 ? s : s.charAt(0).toLocaleLowerCase(say.lang) + s.slice(1)));
-  return [...said, ...refusalsOf(p).map((r) => refusalText(r, say))].join('; ');
+  // A channel refused then and held since (retried) is said where it refused, in the list (item 1), not here.
+  return [...said, ...p.refused.map((r) => refusalText(r, say))].join('; ');
 }
 
 /** Item 3: each Hub post's state, time and channels, one a line. */

@@ -6,7 +6,7 @@ import { isoOffsetText, showingOf, showingText } from '../../../src-shared/wall-
 import { zoneName } from '../../../src-shared/zone-name';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
-import { callsTimeLines, channelsSummary, heldBlock, type HeldSay, heldShown, refusalsOf, refusalText, saidByChannel } from './held';
+import { callsTimeLines, channelsSummary, heldBlock, type HeldSay, heldShown, refusalText, saidByChannel } from './held';
 import { channelsAtHub, type PostCalls } from './hub-calls';
 import { exceptAtHub, type PageProblem, pageVerdict, type PostVerdict, verdictBadge, verdictCounts, verdictText } from './verdict';
 
@@ -438,7 +438,8 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
     const d = p.draft;
     const stage = postStage(p);
     const calls = p.hubCalls;
-    const refusals = calls && stage !== null ? refusalsOf(calls) : [];
+    // A channel refused now (its latest call refused it); one refused, then retried and held, is said in the list.
+    const refusals = calls && stage !== null ? calls.refused : [];
     const wall = clientWallClock(d);
     const verdict = verdicts[i]!;
     const said = { lang: o.lang, channels: d.platforms, photoCount: d.photos.length };
