@@ -12,10 +12,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { drafts } from '../../src-main/library';
+import { drafts, type WritableDB } from '../../src-main/library';
 import { DEFAULT_REVIEW_SETTINGS, exportClientPreview, type ReviewMember } from '../../src-main/team';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { twoLaptops } from '../publisher/team-fixture';
+import { writeJournal } from '../publisher/outcome-journal';
+import { tempLibrary } from '../library/helpers';
+import { lan, photo, SHORT_X } from './w27client-fixture';
 
 let sandbox: SandboxHandle;
 beforeAll(async () => {
@@ -114,4 +117,27 @@ describe('the client’s page of a partly published post (walk 44a, 6)', () => {
       await x.close();
     }
   }, 60_000);
+});
+
+describe('the client’s page of a post the Hub holds exactly as shown (walk 44a, minor)', () => {
+  it('marks no "may refuse" on a channel the Hub holds, nor counts it; a channel not sent yet still is', async () => {
+    const { lib, dir } = tempLibrary();
+    const db = lib.db as WritableDB;
+    const tall = drafts.create(db, { profile_id: 'prof_caphe', platforms: ['instagram', 'facebook'], caption: SHORT_X, photos: [await photo(dir, 'tall.jpg', 1080, 1920)], scheduled_at: '2027-01-15T08:00', timezone: 'UTC' });
+    const before = (await exportClientPreview(db, { draftIds: [tall.id], zone: 'UTC', lang: 'en', member: lan })).html;
+    expect(before).toContain('Instagram may refuse photo 1');
+    writeJournal(db, [{ draftId: tall.id, workspaceId: tall.workspaceId, profileId: 'prof_caphe', platforms: ['instagram', 'facebook'], caption: SHORT_X, scheduledAt: '2027-01-15T08:00', timezone: 'UTC', at: Date.parse('2026-11-27T09:00:00Z'), patch: { state: 'awaiting', hubStatus: 'scheduled' } }]);
+    for (const lang of ['en', 'vi'] as const) {
+      const r = await exportClientPreview(db, { draftIds: [tall.id], zone: 'UTC', lang, member: lan });
+      expect(r.html).not.toContain('class="held"');
+      expect(r.html).not.toContain(lang === 'en' ? 'may refuse' : 'có thể từ chối');
+      expect(r.checks).toEqual({ cannot: 0, may: 0 });
+    }
+    // The Hub holds it for Facebook only (Instagram not sent yet): Instagram's mark stays, and is counted.
+    const half = drafts.create(db, { profile_id: 'prof_caphe', platforms: ['instagram', 'facebook'], caption: SHORT_X, photos: [await photo(dir, 'tall2.jpg', 1080, 1920)], scheduled_at: '2027-01-15T08:00', timezone: 'UTC' });
+    writeJournal(db, [{ draftId: half.id, workspaceId: half.workspaceId, profileId: 'prof_caphe', platforms: ['facebook'], caption: SHORT_X, scheduledAt: '2027-01-15T08:00', timezone: 'UTC', at: Date.parse('2026-11-27T09:00:00Z'), patch: { state: 'awaiting', hubStatus: 'scheduled' } }]);
+    const r = await exportClientPreview(db, { draftIds: [half.id], zone: 'UTC', lang: 'en', member: lan });
+    expect(r.html).toContain('Instagram may refuse photo 1');
+    expect(r.checks).toEqual({ cannot: 0, may: 1 });
+  });
 });
