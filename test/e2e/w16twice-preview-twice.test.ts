@@ -44,8 +44,8 @@ describe('a post the Hub holds twice, on the client’s page in Chromium', () =>
       expect(await held.isVisible()).toBe(true);
       expect((await held.locator('li .caption').allTextContents())).toEqual([OLD, NEW]);
       expect(await held.locator('li strong').allTextContents()).toEqual(lang === 'en'
-        ? ['Goes out Friday, 15 January 2027 at 15:00', 'Goes out Saturday, 16 January 2027 at 15:00']
-        : [expect.stringMatching(/^Đăng lúc 15:00 .*15 tháng 1, 2027$/), expect.stringMatching(/^Đăng lúc 15:00 .*16 tháng 1, 2027$/)]);
+        ? ['Scheduled Friday, 15 January 2027 at 15:00', 'Scheduled Saturday, 16 January 2027 at 15:00']
+        : [expect.stringMatching(/^Đã lên lịch lúc 15:00 .*15 tháng 1, 2027$/), expect.stringMatching(/^Đã lên lịch lúc 15:00 .*16 tháng 1, 2027$/)]);
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await screenshot(page, `w16twice-preview-${lang}-${scheme}`);

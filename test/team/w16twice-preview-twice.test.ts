@@ -52,8 +52,8 @@ describe('a post the Hub holds twice, on the client’s page', () => {
     expect(held).toContain('Facebook, Instagram');
     const en = (await exportClientPreview(db, { draftIds: [d.id], zone: 'Asia/Ho_Chi_Minh', lang: 'en', member: lan })).html;
     expect(en).toContain('The Hub already holds 2 posts of this post: each stays as shown here, whatever you decide');
-    expect(en).toContain('Goes out Friday, 15 January 2027 at 15:00');
-    expect(en).toContain('Goes out Saturday, 16 January 2027 at 15:00');
+    expect(en).toContain('Scheduled Friday, 15 January 2027 at 15:00');
+    expect(en).toContain('Scheduled Saturday, 16 January 2027 at 15:00');
   });
 
   it('held once as shown: nothing more; held once with the older text: that one, said plainly', async () => {

@@ -1,13 +1,14 @@
 /** Exports a client preview (preview.ts item 1) and remembers it (item 2). */
 import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, type ReadableDB, reviews, type WritableDB } from '../../library';
 import { thumbnail } from '../../media';
-import { draftHubPosts, type TeamPublishPort } from '../../publisher';
+import type { TeamPublishPort } from '../../publisher';
 import { contentRevision, type ReviewLang } from '../review';
 import { ReviewError, type ReviewMember, reviewOf } from '../review-actions';
 import { openChangeRequest, resentSinceRequest } from '../review-client';
 import { ownEditApprovers } from '../version-review';
 import { mayApproveAsMember, ownVersionWait } from './decisions';
 import { exportDigest } from './format';
+import { draftHubCalls } from './hub-calls';
 import { type PhotoShown, type PreviewPost, previewVerdicts, renderPreview } from './page';
 import { countVerdicts } from './verdict';
 import { brandOf } from '../../../src-shared/brand';
@@ -77,14 +78,14 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const cached = new Map([...profilesOf].map((ws) => [ws, cache.profiles(db, ws)] as const));
   for (const list of cached.values()) for (const p of list) names.set(p.profile_id, p.name);
   // w16twice (walk 15): what the Hub holds of each post (a post sent again as new is held twice: both go out).
-  const held = draftHubPosts(db, list.map((d) => d.id), o.team ?? null);
+  const held = draftHubCalls(db, list.map((d) => d.id), o.team ?? null);
   const posts: PreviewPost[] = [];
   for (const d of list) {
     const revision = contentRevision(d);
     // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words);
     // w41minor: or still discussing it, when it was sent for review again unedited since.
     const brand = brandOf(d.profile_id, cached.get(d.workspaceId) ?? []);
-    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), hubPosts: held.get(d.id) ?? [], confirm: confirmOf(db, o.member, d) });
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), ...(held.has(d.id) ? { hubCalls: held.get(d.id)! } : {}), confirm: confirmOf(db, o.member, d) });
   }
   const { newId } = await import('../../common');
   const id = newId();

@@ -4,10 +4,11 @@ import { CHANNELS, isChannelKey } from '../../hub';
 import { type Draft, isValidZone, localOf, scheduledInstant, wallClock, type WallClockNote, zoneOffset } from '../../library';
 import { isoOffsetText, showingOf, showingText } from '../../../src-shared/wall-showing';
 import { zoneName } from '../../../src-shared/zone-name';
-import type { HubPost } from '../../publisher';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
-import { type PageProblem, pageVerdict, type PostVerdict, verdictBadge, verdictCounts, verdictText } from './verdict';
+import { callsTimeLines, channelsSummary, heldBlock, type HeldSay, heldShown, refusalText, saidByChannel } from './held';
+import { channelsAtHub, type PostCalls } from './hub-calls';
+import { exceptAtHub, type PageProblem, pageVerdict, type PostVerdict, verdictBadge, verdictCounts, verdictText } from './verdict';
 
 /** Every word of the page, in English and Vietnamese ({name} placeholders filled here or by the page's script). */
 export const PREVIEW_ENGLISH = Object.freeze({
@@ -66,8 +67,19 @@ export const PREVIEW_ENGLISH = Object.freeze({
     // w16twice (walk 15): a post the Hub holds more than once, or holds as it was sent before (time or text).
     heldOne: 'The Hub already holds this post as it was sent: it stays as shown here, whatever you decide (the Hub cannot cancel or change it).',
     heldMany: 'The Hub already holds {n} posts of this post: each stays as shown here, whatever you decide (the Hub cannot cancel or change them).',
-    heldScheduled: 'Goes out {time}',
+    heldScheduled: 'Scheduled {time}',
     heldSent: 'Published {time}',
+    // h-clientpage (walk 44a, 5 and 6): each Hub post with its channels and state; a channel that refused it, said so.
+    heldUnknown: 'Sent to the Hub {time}, its answer not known yet',
+    atHubLabel: 'At the Hub',
+    refusedIt: '{channel} refused it: {why}',
+    refusedBare: '{channel} refused it',
+    refusedBadge: 'refused it',
+    sumPublished: 'Published on {channels}',
+    sumScheduled: 'Scheduled on {channels}',
+    sumSent: 'Sent to the Hub on {channels}, its answer not known yet',
+    atHubSentThen: 'Asking for changes now means a new post.',
+    atHubScheduledThen: 'What the Hub holds goes out as scheduled. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
     // h-wallclock (walk 38): the post's own time is one its zone's clocks skip or show twice: the app's words (mend31.*Title).
     wallSkipped: '{written} does not exist in {zone} (the clocks skip it): the post goes at {used}.',
     wallTwice: '{written} happens twice in {zone} (the clocks go back): the one at {offset} is used.',
@@ -120,8 +132,18 @@ export const PREVIEW_ENGLISH = Object.freeze({
     heldOne: 'Hub đã giữ bài này như lúc được gửi: bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     // vi-VN dates begin with "lúc 15:00 …": the time follows the verb as it is.
-    heldScheduled: 'Đăng {time}',
+    heldScheduled: 'Đã lên lịch {time}',
     heldSent: 'Đã đăng {time}',
+    heldUnknown: 'Đã gửi lên Hub {time}, chưa rõ kết quả',
+    atHubLabel: 'Trên Hub',
+    refusedIt: '{channel} đã từ chối bài: {why}',
+    refusedBare: '{channel} đã từ chối bài',
+    refusedBadge: 'đã từ chối bài',
+    sumPublished: 'Đã đăng trên {channels}',
+    sumScheduled: 'Đã lên lịch trên {channels}',
+    sumSent: 'Đã gửi lên Hub trên {channels}, chưa rõ kết quả',
+    atHubSentThen: 'Muốn sửa bây giờ nghĩa là đăng một bài mới.',
+    atHubScheduledThen: 'Những gì Hub giữ sẽ đăng đúng lịch. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     wallSkipped: '{written} không tồn tại ở {zone} (đồng hồ nhảy qua giờ này): bài được đăng lúc {used}.',
     wallTwice: '{written} xảy ra hai lần ở {zone} (đồng hồ lùi lại): dùng lần ứng với {offset}.',
   },
@@ -152,12 +174,16 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
 /**
  * Walk 39a (2): the page's "Goes out" of a post: its time as the client reads it; of a post sent "now" that the Hub holds
  * already (published, or sent), when it went ("Published 29 Nov, 04:54"), never "as soon as it is sent".
+ * h-clientpage (walk 44a, 5): a post whose channels the Hub holds at two times or states says each (held.ts item 3).
  */
-function goesOutItem(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, stage: HubStage, held: readonly HubPost[], zone: string, lang: ReviewLang): string {
-  const w = PREVIEW_ENGLISH[lang];
-  const went = !d.add_to_queue && d.scheduled_at === null && stage !== null ? held.at(-1) : undefined;
-  if (went) return `<dt>${escapeHtml(stage === 'sent' ? w.publishedLabel : w.sentLabel)}</dt><dd data-went="${escapeHtml(went.at)}">${escapeHtml(instantText(Date.parse(went.at), zone, lang))}`;
-  return `<dt>${escapeHtml(w.goesOut)}</dt><dd>${escapeHtml(clientTime(d, zone, lang))}`;
+function goesOutItem(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, stage: HubStage, held: PostCalls | undefined, zone: string, say: HeldSay): string {
+  const w = PREVIEW_ENGLISH[say.lang];
+  if (stage !== null && held && held.calls.length > 0 && saidByChannel(held) && new Set(held.calls.map((c) => `${c.stage}|${c.at}`)).size > 1) {
+    return `<dt>${escapeHtml(w.atHubLabel)}</dt><dd data-at-hub-times="${held.calls.length}">${callsTimeLines(held, say)}`;
+  }
+  const went = !d.add_to_queue && d.scheduled_at === null && stage !== null ? held?.calls.at(-1) : undefined;
+  if (went) return `<dt>${escapeHtml(stage === 'sent' ? w.publishedLabel : w.sentLabel)}</dt><dd data-went="${escapeHtml(went.at)}">${escapeHtml(say.time(Date.parse(went.at)))}`;
+  return `<dt>${escapeHtml(w.goesOut)}</dt><dd>${escapeHtml(clientTime(d, zone, say.lang))}`;
 }
 
 /**
@@ -215,6 +241,17 @@ export function hubStage(d: Pick<Draft, 'state'>): HubStage {
   if (d.state === 'published' || d.state === 'partial') return 'sent';
   if (d.state === 'unknown') return 'unknown';
   return null;
+}
+
+/**
+ * h-clientpage: where a post is at the Hub: its own state (hubStage), else what the Hub holds of it (a teammate's send
+ * this laptop's draft row has not heard of yet): `scheduled` when a call waits, `unknown` when one's answer is not known.
+ */
+export function postStage(p: Pick<PreviewPost, 'draft' | 'hubCalls'>): HubStage {
+  const own = hubStage(p.draft);
+  const calls = p.hubCalls?.calls ?? [];
+  if (own !== null || calls.length === 0) return own;
+  return calls.some((c) => c.stage === 'scheduled') ? 'scheduled' : calls.some((c) => c.stage === 'sent') ? 'unknown' : 'sent';
 }
 
 /** `source` (w27client): the photo's own size, orientation applied, and its file's bytes (the channels' photo rules read it). */
@@ -348,8 +385,8 @@ export interface PreviewPost {
   agencyChanging?: boolean;
   /** w41minor: that request is still open but the post was sent for review again unedited since: the agency is discussing it. */
   agencyResent?: boolean;
-  /** w16twice: the posts the Hub holds of this draft (publisher draftHubPosts), earliest first. */
-  hubPosts?: readonly HubPost[];
+  /** w16twice, h-clientpage: what the Hub holds of this draft, call by call (hub-calls.ts draftHubCalls), earliest first. */
+  hubCalls?: PostCalls;
   /**
    * Walk 42a: who makes the client's approval of this post an approval (export.ts confirmOf): `me`, the member who made
    * the page (their import approves it); `approver`, another of the team's approvers; `nobody`, no one in the team may
@@ -360,41 +397,16 @@ export interface PreviewPost {
 }
 
 /**
- * w16twice (walk 15): the Hub posts the page lists under a post: all of them when the Hub holds more than one
- * (a post sent again as new: the older text still goes out at its time), or the one it holds when its time or
- * text is not the post shown; none when the Hub holds exactly what the page shows (or nothing).
+ * clientfix: what the Hub having the post means for the client's changes; h-clientpage (walk 44a, 5 and 6): a post whose
+ * channels are at two times or states, or that a channel refused, first says each (held.ts item 2).
  */
-export function heldShown(d: Draft, held: readonly HubPost[]): readonly HubPost[] {
-  if (held.length === 0) return held;
-  const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
-  // w19twohub: one send's caption groups are one Hub post each (post-sends.ts): a channel's own caption makes two posts
-  // that together are the post shown. Exactly as shown: each channel once, at the post's time, with its text here.
-  const channels = held.flatMap((h) => h.channels);
-  const asShown = (h: HubPost): boolean => (h.scheduledAt === null ? at === null : at !== null && Date.parse(h.at) === at)
-    && h.channels.every((ch) => {
-      const t = channelText(d, ch);
-      return (t.caption || t.title) === (h.parts?.find((p) => p.channels.includes(ch))?.caption ?? h.caption);
-    });
-  return new Set(channels).size === channels.length && held.every(asShown) ? [] : held;
-}
-
-function heldBlock(held: readonly HubPost[], zone: string, lang: ReviewLang): string {
-  if (held.length === 0) return '';
-  const w = PREVIEW_ENGLISH[lang];
-  const e = escapeHtml;
-  const items = held.map((h) => {
-    const time = instantText(Date.parse(h.at), zone, lang);
-    const labels = (chs: readonly string[]): string => chs.map((ch) => (isChannelKey(ch) ? CHANNELS[ch].label : ch)).join(', ');
-    const text = (caption: string): string => (caption ? e(caption) : `<span class="muted">${e(w.noCaption)}</span>`);
-    // w17twins: a post whose channels went out with their own texts shows each text under its channels.
-    const captions = h.parts
-      ? h.parts.map((p) => `<p class="caption" dir="auto"><span class="muted">${e(labels(p.channels))}:</span> ${text(p.caption)}</p>`).join('')
-      : `<p class="caption" dir="auto">${text(h.caption)}</p>`;
-    return `<li data-held-at="${e(h.at)}" data-stage="${h.stage}"><strong>${e(fill(h.stage === 'scheduled' ? w.heldScheduled : w.heldSent, { time }))}</strong> · ${e(labels(h.channels))}`
-      + `${captions}</li>`;
-  }).join('');
-  const head = held.length === 1 ? w.heldOne : fill(w.heldMany, { n: held.length });
-  return `<section class="held" data-hub-posts="${held.length}" role="note"><p>${e(head)}</p><ol>${items}</ol></section>`;
+function atHubNote(stage: NonNullable<HubStage>, calls: PostCalls | undefined, sender: string, say: HeldSay): string {
+  const w = PREVIEW_ENGLISH[say.lang];
+  if (stage === 'unknown') return fill(w.atHubUnknown, { sender });
+  if (!saidByChannel(calls)) return stage === 'scheduled' ? fill(w.atHubScheduled, { sender }) : w.atHubSent;
+  const then = calls.calls.some((c) => c.stage === 'scheduled') ? fill(w.atHubScheduledThen, { sender }) : w.atHubSentThen;
+  const said = channelsSummary(calls, say);
+  return `${said}${/[.!?]$/.test(said) ? '' : '.'} ${then}`;
 }
 
 /** w27client: a list of the page's verdict marks (verdict.ts), as a note of its worst severity. */
@@ -405,8 +417,9 @@ function verdictBlock(problems: readonly PageProblem[], o: { lang: ReviewLang; c
 }
 
 /** w27client: each post's verdict, the publisher's own preflight of what the page shows (verdict.ts), in the posts' order. */
+// h-clientpage (walk 44a, 6): what may refuse a post is said only of channels the Hub does not have it for yet.
 export const previewVerdicts = (posts: readonly PreviewPost[]): PostVerdict[] =>
-  posts.map((p) => pageVerdict(p.draft, p.photos.map((ph) => ({ unreadable: ph.kind === 'missing', size: ph.kind === 'image' ? ph.source ?? null : null }))));
+  posts.map((p) => exceptAtHub(pageVerdict(p.draft, p.photos.map((ph) => ({ unreadable: ph.kind === 'missing', size: ph.kind === 'image' ? ph.source ?? null : null }))), channelsAtHub(p.hubCalls)));
 
 /** The page: pure (given the posts, their photos already inlined). */
 export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[] }): string {
@@ -420,9 +433,13 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
   const e = escapeHtml;
   const verdicts = previewVerdicts(o.posts);
   const counts = verdictCounts(verdicts.map((v) => v.verdict), o.lang);
+  const say: HeldSay = { w, lang: o.lang, time: (ms) => instantText(ms, o.zone, o.lang), escape: escapeHtml, channelText };
   const posts = o.posts.map((p, i) => {
     const d = p.draft;
-    const stage = hubStage(d);
+    const stage = postStage(p);
+    const calls = p.hubCalls;
+    // A channel refused now (its latest call refused it); one refused, then retried and held, is said in the list.
+    const refusals = calls && stage !== null ? calls.refused : [];
     const wall = clientWallClock(d);
     const verdict = verdicts[i]!;
     const said = { lang: o.lang, channels: d.platforms, photoCount: d.photos.length };
@@ -440,9 +457,11 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       const slot = photos ? '<div class="photos" data-fill></div>' : '';
       const fc = d.fields.first_comment;
       const v = verdict.channels.get(ch) ?? { verdict: 'ok' as const, problems: [] };
-      const badge = verdictBadge(v.verdict, o.lang);
-      return `<section class="channel" data-channel="${e(ch)}"><h3 data-verdict="${v.verdict}">${e(label)}${badge ? `<span class="badge"> — ${e(badge)}</span>` : ''}</h3>`
-        + verdictBlock(v.problems, said)
+      // h-clientpage (walk 44a, 6): a channel that refused the post says so, with the Hub's words.
+      const refused = refusals.find((r) => r.channel === ch);
+      const badge = refused ? w.refusedBadge : verdictBadge(v.verdict, o.lang);
+      return `<section class="channel" data-channel="${e(ch)}"${refused ? ' data-refused=""' : ''}><h3 data-verdict="${refused ? 'refused' : v.verdict}">${e(label)}${badge ? `<span class="badge"> — ${e(badge)}</span>` : ''}</h3>`
+        + (refused ? `<div class="verdict cannot" role="note"><p>${e(refusalText(refused, say))}</p></div>` : verdictBlock(v.problems, said))
         + (title ? `<p class="ptitle" dir="auto"><span class="muted">${e(w.titleLabel)}: </span>${e(title)}</p>` : '')
         + `<p class="caption" dir="auto">${t.caption ? e(t.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p>`
         + slot
@@ -452,11 +471,11 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
     const changing = p.agencyChanging === true;
     return `<article class="post" data-draft-id="${e(d.id)}" data-decision="" data-verdict="${verdict.verdict}"${changing ? ' data-agency-changing=""' : ''}>`
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
-      + `<dl class="meta"><div>${goesOutItem(d, stage, p.hubPosts ?? [], o.zone, o.lang)}${wall ? `<br><span class="wallclock" data-wall-clock="${wall.kind}">⚠ ${e(wallClockLine(wall, d.timezone ?? 'UTC', o.lang))}</span>` : ''}</dd></div>`
+      + `<dl class="meta"><div>${goesOutItem(d, stage, calls, o.zone, say)}${wall ? `<br><span class="wallclock" data-wall-clock="${wall.kind}">⚠ ${e(wallClockLine(wall, d.timezone ?? 'UTC', o.lang))}</span>` : ''}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.brandName ? fill(w[`brand_${p.brandName.why}`], { name: p.brandName.name }) : p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
-      + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : stage === 'unknown' ? fill(w.atHubUnknown, { sender: o.sender }) : w.atHubSent)}</p>` : '')
-      + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)
+      + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(atHubNote(stage, calls, o.sender, say))}</p>` : '')
+      + heldBlock(heldShown(d, calls, channelText), say)
       + (changing ? `<p class="changing" role="note">${e(p.agencyResent ? w.agencyResent : w.agencyChanging)}</p>` : '')
       + confirmNote(p)
       + verdictBlock(verdict.post, said)
@@ -489,7 +508,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
 <h1>${e(w.title)}</h1>
 ${o.campaignName ? `<p><strong>${e(w.campaign)}:</strong> <span dir="auto">${e(o.campaignName)}</span></p>` : ''}
 <p>${e(fill(w.intro, { sender: o.sender }))}</p>
-<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${allConfirmed ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => hubStage(p.draft) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
+<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${allConfirmed ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => postStage(p) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
 <p class="muted">${e(fill(w.zone, { zone: o.zone }))}</p>
 <p id="verdicts" data-cannot="${counts.cannot}" data-may="${counts.may}" role="note">${e(counts.text)}</p>
 </header>

@@ -73,6 +73,20 @@ export function pageVerdict(d: Draft, seen: readonly PhotoSeen[] = []): PostVerd
   return { verdict: worst(found), post, channels };
 }
 
+/**
+ * h-clientpage (walk 44a, 6): the verdict less the channels the Hub already has the post for (held or refused): the
+ * agency can no longer change what they get, so "may refuse … your agency will check it" is not said of them. A
+ * problem of the whole post stays while a channel the Hub does not have it for remains.
+ */
+export function exceptAtHub(v: PostVerdict, atHub: ReadonlySet<string>): PostVerdict {
+  if (atHub.size === 0) return v;
+  const channels = new Map([...v.channels].map(([ch, c]) => [ch, atHub.has(ch) ? { verdict: 'ok' as const, problems: [] } : c]));
+  const open = [...v.channels.keys()].some((ch) => !atHub.has(ch));
+  const post = open ? v.post : [];
+  const left = [...post, ...[...channels.values()].flatMap((c) => c.problems)];
+  return { verdict: worst(left), post, channels };
+}
+
 const label = (ch: string): string => (isChannelKey(ch) ? CHANNELS[ch].label : ch);
 const locale = (lang: ReviewLang): string => (lang === 'vi' ? 'vi-VN' : 'en-GB');
 const num = (n: number, lang: ReviewLang): string => n.toLocaleString(locale(lang));
