@@ -79,8 +79,10 @@ export async function sendJob(ctx: PublisherContext, jobId: string, signal?: Abo
         if (step.event === 'rate_limited') ctx.stats.rateLimited++;
         else ctx.stats.retries++;
         if (step.pause) ctx.gate.pause(step.delayMs, step.pause === 'rate_limited');
-        // h-lostanswer (walk 44b, 4): a call that went out with no answer back may be at the Hub (src-shared NO_ANSWER).
-        const lastError = answer.kind === 'network' && answer.maybeDelivered ? { code: NO_ANSWER, message: step.error.message } : step.error;
+        // h-lostanswer (walk 44b, 4): a call that went out with no answer back may be at the Hub (src-shared NO_ANSWER); so it
+        // stays when a later call of its key never leaves (the Hub went down after it): that one may still be at the Hub.
+        const lost = answer.kind === 'network' && (answer.maybeDelivered || job.lastError?.code === NO_ANSWER);
+        const lastError = lost ? { code: NO_ANSWER, message: step.error.message } : step.error;
         ctx.journal.move(job, { state: 'retrying', nextAt: now + step.delayMs, lastError }, { type: step.event, ...(step.event === 'rate_limited' ? { detail: { retryAfterMs: step.delayMs, gateOpensAt: ctx.gate.pausedUntil } } : step.event === 'retry_scheduled' ? { detail: { delayMs: step.delayMs } } : {}) });
         if (step.stop) return { interrupted: true };
         // A rate-limit pause holds every sender at the gate; any other wait is this job's own.

@@ -71,6 +71,31 @@ describe('a call whose answer was lost', () => {
     }
   });
 
+  it('a lost answer, then the Hub down (connection refused): still "it may be at the Hub", and sent at its first call', async () => {
+    w = await world({ faults: { drop_after: 1, processing_ms: 0 } });
+    const down = new HubClient({ baseUrl: 'http://127.0.0.1:9', apiKey: w.sandbox.apiKey });
+    let calls = 0;
+    const real = w.hub;
+    const hub = { ...real, publish: (...a: Parameters<typeof real.publish>) => (++calls === 1 ? real.publish(...a) : hubPort(down).publish(...a)) };
+    try {
+      const id = w.draft();
+      const ac = new AbortController();
+      let retries = 0;
+      w.emitter.on('job', (j) => {
+        if (j.state === 'retrying' && ++retries === 2) ac.abort();
+      });
+      const r = await w.publisher({}, hub).publish({ draftIds: [id] }, { signal: ac.signal });
+      const job = w.publisher().job(r.jobs[0]!.id);
+      expect(calls).toBe(2);
+      expect(job.lastError?.code).toBe('no_answer');
+      expect(answerLost(postState([job]))).toBe(true);
+      const firstCall = w.publisher().events(job.id).find((e) => e.type === 'attempt')!.at;
+      expect(job.sentAt).toBe(firstCall);
+    } finally {
+      await down.close();
+    }
+  });
+
   it("resume replays the first call: the post's send time stays the first call's, not the resume's", async () => {
     w = await world({ faults: { drop_after: 1, processing_ms: 0 } });
     const jobId = await stoppedAtRetry(w);
