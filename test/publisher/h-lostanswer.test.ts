@@ -11,7 +11,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HubClient } from '../../src-main/hub';
-import { hubPort, jobsOutcomes, listJobs, postState, postStateText, waitingToReach, answerLost } from '../../src-main/publisher';
+import { earlierOutcome, hubPort, jobsOutcomes, listJobs, postState, postStateText, waitingToReach, answerLost } from '../../src-main/publisher';
 import { teammateSentBy } from '../../src-main/cli/commands/publish-words';
 import { teammateSendKind } from '../../src-shared/teammate-send';
 import { world, type World } from './fixture';
@@ -51,6 +51,8 @@ describe('a call whose answer was lost', () => {
     // A teammate's reading of the same outcome (their status by-line): sent by Sam, not "queued, not at the Hub yet".
     expect(teammateSendKind(s)).toBe('sent');
     expect(teammateSentBy(s, 'Sam', '2026-11-29T10:26:56.538Z')).toBe('sent by Sam at 2026-11-29T10:26:56.538Z');
+    // Publishing it again is held in the same words (guard.ts), never "already being sent (retrying after no_answer)".
+    expect(earlierOutcome(s)).toBe('already sent, its answer lost: it may be at the Hub (it is sent again under the same key)');
     // The batch's count: not "waiting to reach the Hub".
     expect(jobsOutcomes(listJobs(w.lib.db, { ids: [job.id] }), null, { held: 0 }).unreached).toBe(0);
   });
