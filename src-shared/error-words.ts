@@ -118,6 +118,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     network: w('The Hub did not answer: this computer is offline, or the Hub cannot be reached.', 'Check the connection; drafting still works, and the screen loads again when the Hub answers.',
       'Hub không trả lời: máy đang mất mạng, hoặc không kết nối được tới Hub.', 'Kiểm tra kết nối; vẫn soạn bài được, và màn hình sẽ tải lại khi Hub trả lời.'),
   },
+  // h-lostanswer (walk 44b, 4): a job's call that went out with no answer back (publisher send.ts; src-shared NO_ANSWER).
+  no_answer: {
+    network: w('The request went out but its answer was lost on the way back: the Hub may have the post (it may be live).', 'Nothing to do: it is sent again under the same key, so the Hub keeps one post and answers with it.',
+      'Yêu cầu đã đi nhưng câu trả lời bị mất trên đường về: Hub có thể đã có bài (bài có thể đã lên).', 'Không cần làm gì: bài được gửi lại với cùng khóa, nên Hub chỉ giữ một bài và trả lời bằng bài đó.'),
+  },
   malformed: {
     hub: w('The Hub answered something its reference does not allow.', 'Try again later; if it persists, the Hub’s address in Settings may point at something that is not the Hub.',
       'Hub trả lời một nội dung không đúng tài liệu của nó.', 'Thử lại sau; nếu vẫn vậy, địa chỉ Hub trong Cài đặt có thể không trỏ tới Hub.'),

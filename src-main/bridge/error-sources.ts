@@ -7,6 +7,7 @@
  * records and checks every code has words of its own, in both languages, for its source.
  */
 import type { ErrorSource } from '../../src-shared/errors';
+import type { NO_ANSWER } from '../../src-shared/waiting-to-reach';
 import { InvalidInputError, PostroomError } from '../common';
 import { CampaignError, type CampaignErrorCode } from '../campaigns';
 import { HubError, KNOWN_HUB_CODES, type HubTransportCode, type KnownHubCode } from '../hub';
@@ -25,6 +26,14 @@ export const HUB_SOURCES: Readonly<Record<KnownHubCode | HubTransportCode, Error
   network: 'network',
   malformed: 'hub',
   edge_413: 'hub',
+};
+
+/**
+ * h-lostanswer (walk 44b, 4): codes a job's error carries that no area throws, read back by the bridge in a job's post
+ * state (`reason`): a call that went out with no answer back (src-shared NO_ANSWER, publisher send.ts).
+ */
+export const JOB_SOURCES: Readonly<Record<typeof NO_ANSWER, ErrorSource>> = {
+  no_answer: 'network',
 };
 
 export const SECRETS_SOURCES: Readonly<Record<SecretsErrorCode, ErrorSource>> = {

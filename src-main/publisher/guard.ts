@@ -4,7 +4,7 @@
  * being sent, or of unknown outcome: it may be live) is held back from a batch, with its earlier
  * outcome named, unless the user explicitly asked to publish it again. Pure.
  */
-import { waitingToReach } from '../../src-shared/waiting-to-reach';
+import { answerLost, waitingToReach } from '../../src-shared/waiting-to-reach';
 import { teammateSendKind } from '../../src-shared/teammate-send';
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
@@ -29,7 +29,8 @@ export function earlierOutcome(s: PostState): string {
     case 'scheduled': return `already scheduled at the Hub for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : 'a later time'}`;
     case 'queued': return "already in the Hub's posting queue";
     // walk 36b (1): its calls never reached the Hub (src-shared waitingToReach): queued, not "being sent" nor sent.
-    case 'sending': return waitingToReach(s) ? 'already queued, not at the Hub yet (it did not answer; it is retried under the same key)' : s.retrying ? `already being sent (retrying${s.reason ? ` after ${s.reason.code}` : ''})` : 'already being sent';
+    // h-lostanswer (walk 44b, 4): its call went out and the answer was lost: sent, it may be at the Hub.
+    case 'sending': return waitingToReach(s) ? 'already queued, not at the Hub yet (it did not answer; it is retried under the same key)' : answerLost(s) ? 'already sent, its answer lost: it may be at the Hub (it is sent again under the same key)' : s.retrying ? `already being sent (retrying${s.reason ? ` after ${s.reason.code}` : ''})` : 'already being sent';
     case 'unknown': return 'sent before with an unknown outcome: it may be live';
     // h-teamrefused (walk 31, 1): the Hub holds the post, every channel refused it: it was sent (a refusal to fix or retry).
     case 'channels_refused': return `already sent; refused by every channel (${s.refused.join(', ')})`;

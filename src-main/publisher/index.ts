@@ -35,7 +35,7 @@ export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, 
 export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { olderTexts, olderTextText } from './older-text';
-export { postState, postStateText, channelTimesText, unsharedText, senderRevokedAt, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, waitingToReach, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type ChannelTime, type OlderText, type StateTone, type JobView } from './post-state';
+export { postState, postStateText, channelTimesText, unsharedText, senderRevokedAt, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, waitingToReach, answerLost, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type ChannelTime, type OlderText, type StateTone, type JobView } from './post-state';
 export { holdBack, earlierOutcome, teammateSentText, askFirstHold, sameTimeHold, teammateInFlightHold, SENT_STATES, type Held } from './guard';
 export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { readDrafts, type DraftReads, type JobsOf, type ReadTeam } from './draft-reads';

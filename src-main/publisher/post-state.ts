@@ -19,7 +19,7 @@ import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOf
 import type { ChannelState, ChannelStateKind, ChannelTime, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
 import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
-import { waitingToReach } from '../../src-shared/waiting-to-reach';
+import { answerLost, waitingToReach } from '../../src-shared/waiting-to-reach';
 import { utcMinute } from '../../src-shared/utc-minute';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, ChannelTime, OlderText, StateTone, PostState } from './post-state-shape';
@@ -167,7 +167,7 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
-export { waitingToReach };
+export { answerLost, waitingToReach };
 
 /** h-sendtime: when a job was sent: a teammate's call when they sent it (`by.at`), this journal's its sentAt, else created. */
 export const sentAtOf = (j: JobView): number => j.by?.at ?? j.sentAt ?? j.createdAt;
@@ -284,6 +284,8 @@ function stateText(s: PostState, now: number): string {
       // walk 36b: a next try whose time passed (the app retries when the Hub answers again; this read saw the journal's old
       // time) is not said as a time ahead: "next try 00:45:14Z" stood a minute after it.
       if (waitingToReach(s)) return `waiting to reach the Hub (queued, not sent: the Hub does not answer${s.nextTryAt ? (Date.parse(s.nextTryAt) > now ? `; next try ${s.nextTryAt}` : '; tried again as soon as it answers') : ''})`;
+      // h-lostanswer (walk 44b, 4): its call went out and the answer was lost: sent, the Hub may have it — never "not sent".
+      if (answerLost(s)) return `sent; no answer came: it may be at the Hub (its call went out and the answer was lost; sent again under the same key, so the Hub keeps one post${s.nextTryAt ? (Date.parse(s.nextTryAt) > now ? `; next try ${s.nextTryAt}` : '; tried again as soon as it answers') : ''})`;
       // h-revokedsends (walk 39b): its sender was revoked: no news of it can come, never "sending".
       if (senderRevokedAt(s) !== null) return `sending when ${s.by!.name}'s computer last shared it; ${unsharedText(s)}`;
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';

@@ -15,6 +15,7 @@ import { buildJob, insertChild } from './prepare';
 import { SENDABLE_STATES } from './states';
 import { isTeamKey, mark, nextKey, partOf } from './team-jobs';
 import { joinProblems } from '../../src-shared/join-problems';
+import { NO_ANSWER } from '../../src-shared/waiting-to-reach';
 
 export interface SendOutcome {
   blocked?: { code: string; message: string };
@@ -44,8 +45,12 @@ export async function sendJob(ctx: PublisherContext, jobId: string, signal?: Abo
     job = ctx.journal.known(jobId) ?? job;
     if (!SENDABLE_STATES.includes(job.state)) return {};
     const attempt = job.attempts + 1;
-    // The attempt goes into the next group commit (its key and bytes are durable already).
-    job = ctx.journal.move(job, { state: 'sending', attempts: attempt, sentAt: ctx.clock.now() }, { type: 'attempt', detail: { attempt, key: job.idempotencyKey } });
+    // The attempt goes into the next group commit (its key and bytes are durable already). h-lostanswer (walk 44b, 5): the
+    // time the post was sent is its first call that may have reached the Hub (a later call under its key replays that
+    // one); only a call that certainly never left (`network`: connection refused) leaves the time to this one. Before,
+    // each call moved it: after `resume` every laptop said "sent by Sam at" the resume's time, after the replay it made.
+    const sentAt = job.sentAt !== null && job.lastError?.code !== 'network' ? job.sentAt : ctx.clock.now();
+    job = ctx.journal.move(job, { state: 'sending', attempts: attempt, sentAt }, { type: 'attempt', detail: { attempt, key: job.idempotencyKey } });
     if (!(await admit(ctx, signal))) return { interrupted: true };
     ctx.stats.publishCalls++;
     let answer: HubAnswer;
@@ -74,7 +79,11 @@ export async function sendJob(ctx: PublisherContext, jobId: string, signal?: Abo
         if (step.event === 'rate_limited') ctx.stats.rateLimited++;
         else ctx.stats.retries++;
         if (step.pause) ctx.gate.pause(step.delayMs, step.pause === 'rate_limited');
-        ctx.journal.move(job, { state: 'retrying', nextAt: now + step.delayMs, lastError: step.error }, { type: step.event, ...(step.event === 'rate_limited' ? { detail: { retryAfterMs: step.delayMs, gateOpensAt: ctx.gate.pausedUntil } } : step.event === 'retry_scheduled' ? { detail: { delayMs: step.delayMs } } : {}) });
+        // h-lostanswer (walk 44b, 4): a call that went out with no answer back may be at the Hub (src-shared NO_ANSWER); so it
+        // stays when a later call of its key never leaves (the Hub went down after it): that one may still be at the Hub.
+        const lost = answer.kind === 'network' && (answer.maybeDelivered || job.lastError?.code === NO_ANSWER);
+        const lastError = lost ? { code: NO_ANSWER, message: step.error.message } : step.error;
+        ctx.journal.move(job, { state: 'retrying', nextAt: now + step.delayMs, lastError }, { type: step.event, ...(step.event === 'rate_limited' ? { detail: { retryAfterMs: step.delayMs, gateOpensAt: ctx.gate.pausedUntil } } : step.event === 'retry_scheduled' ? { detail: { delayMs: step.delayMs } } : {}) });
         if (step.stop) return { interrupted: true };
         // A rate-limit pause holds every sender at the gate; any other wait is this job's own.
         if (step.event !== 'rate_limited') {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BRIDGE_SOURCES, CAMPAIGN_SOURCES, CORE_SOURCES, HUB_SOURCES, LIBRARY_SOURCES, MEDIA_SOURCES, PUBLISHER_SOURCES, REVIEW_SOURCES, SANDBOX_SOURCES, SECRETS_SOURCES, TEAM_SOURCES,
+  BRIDGE_SOURCES, CAMPAIGN_SOURCES, CORE_SOURCES, HUB_SOURCES, JOB_SOURCES, LIBRARY_SOURCES, MEDIA_SOURCES, PUBLISHER_SOURCES, REVIEW_SOURCES, SANDBOX_SOURCES, SECRETS_SOURCES, TEAM_SOURCES,
 } from '../../src-main/bridge/error-sources';
 import { KNOWN_HUB_CODES } from '../../src-main/hub';
 import { ERROR_SOURCES, ERROR_WORDS, GENERIC_WORDS, SOURCE_WORDS, errorLine, errorSource, explainError, wordsOf, type ErrorSource } from '../../src-shared/errors';
@@ -16,7 +16,7 @@ import { ERROR_SOURCES, ERROR_WORDS, GENERIC_WORDS, SOURCE_WORDS, errorLine, err
 const TABLES: Record<string, Readonly<Record<string, ErrorSource>>> = {
   hub: HUB_SOURCES, secrets: SECRETS_SOURCES, library: LIBRARY_SOURCES, media: MEDIA_SOURCES,
   publisher: PUBLISHER_SOURCES, campaign: CAMPAIGN_SOURCES, core: CORE_SOURCES, sandbox: SANDBOX_SOURCES, bridge: BRIDGE_SOURCES,
-  review: REVIEW_SOURCES, team: TEAM_SOURCES,
+  review: REVIEW_SOURCES, team: TEAM_SOURCES, job: JOB_SOURCES,
 };
 /** Every (code, source) the bridge can answer with. */
 const PAIRS = Object.entries(TABLES).flatMap(([area, t]) => Object.entries(t).map(([code, source]) => ({ area, code, source })));

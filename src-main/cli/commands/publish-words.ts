@@ -31,7 +31,13 @@ export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) 
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
  */
-export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes): string {
+/**
+ * h-lostanswer (walk 44b, 5): `resumed`, for `resume`: of the drafts it followed, how many it sent to the Hub (a first call
+ * that may have reached it was made by this run: publisher send.ts keeps a job's sentAt at that call). A resume follows
+ * jobs sent before (polls a scheduled post, replays an unanswered call under its key): "sent 35 drafts" said of a run
+ * that put no new post at the Hub.
+ */
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes, resumed?: { sentNow: number }): string {
   const open = skipped.filter((s) => !sentBefore(s));
   // Each held draft once, by its first review hold's kind (the core's one reviewHoldKind, campaigns/review-hold.ts).
   const kind = (s: RunReport['skipped'][number]): ReviewHoldKind | null => {
@@ -87,8 +93,10 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   const had = outcomes ? hadAlready(outcomes) : 0;
   const here = sent - had;
   // w29resend (walk 25, 2): drafts whose calls all never reached the Hub were queued, not sent.
-  const lead = outcomes && outcomes.unreached > 0 && outcomes.unreached === here ? 'queued' : 'sent';
-  return `${lead} ${here} draft${here === 1 ? '' : 's'}${lead === 'queued' ? ', not sent' : ''}${untaken ? ` (${untaken})` : ''}${had > 0 && outcomes ? `; ${hadAlreadyWords(had, outcomes.replayedBy)}` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
+  const lead = outcomes && outcomes.unreached > 0 && outcomes.unreached === here ? 'queued' : resumed ? 'followed' : 'sent';
+  const now = resumed ? Math.min(resumed.sentNow, here) : 0;
+  const fresh = lead === 'followed' ? `; ${now} of them sent to the Hub by this run${now < here ? ` (${here - now} sent before: followed, or ${here - now === 1 ? 'its' : 'their'} unanswered call replayed under the same key)` : ''}` : '';
+  return `${lead} ${here} draft${here === 1 ? '' : 's'}${lead === 'queued' ? ', not sent' : ''}${untaken ? ` (${untaken})` : ''}${fresh}${had > 0 && outcomes ? `; ${hadAlreadyWords(had, outcomes.replayedBy)}` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 /** h-clipublish (walk 33, 1): the summary's words for drafts the Hub already had: by whom where known, else how to learn who. */

@@ -153,7 +153,8 @@ export const followWords = (j: Pick<Job, 'id' | 'state' | 'lastError'>): string 
     : `not final yet: nothing follows it after this command; \`postroom resume --wait\` follows it to its final outcome (\`postroom ask ${j.id}\` reads it once); \`postroom status\` shows the journal only`;
 
 /** `jobsOf`: every job of a batch in the journal (a resume's batch has jobs earlier runs finished: they count too). */
-async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[], withdrawWho?: (draftId: string) => string | null): Promise<number> {
+/** `resumedSince` (ms), for `resume`: when it began; its summary says how many drafts it sent, of those it followed (h-lostanswer). */
+async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[], withdrawWho?: (draftId: string) => string | null, resumedSince?: number): Promise<number> {
   for (const s of r.skipped) {
     // Walk 39b: held for a new approval: who may withdraw it (the core's withdrawWhoEnglish, as the app's Compose and Outbox card say).
     const who = withdrawWho && s.problems.some((p) => p.code === 'resend_needs_approval' || p.againHeld === 'resend_needs_approval') ? withdrawWho(s.draftId) : null;
@@ -190,7 +191,9 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
     // w20cli: a viewer's hold is not waiting for approval, nor a revoked token or a team left a problem (as the line says).
     const role = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => p.code === REVIEW_HOLD_CODE_ROLE)).length;
     const { revoked, left } = heldApart(r.skipped, reviewHoldKind);
-    ctx.emit({ summary: { sent: sent - replayed, ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes)));
+    // h-lostanswer (walk 44b, 5): a resume's drafts whose first call that may have reached the Hub was its own (sentAt).
+    const resumed = resumedSince === undefined ? undefined : { sentNow: new Set(r.jobs.filter((j) => j.sentAt !== null && j.sentAt >= resumedSince).map((j) => j.draftId ?? j.id)).size };
+    ctx.emit({ summary: { sent: sent - replayed, ...(resumed ? { sentNow: resumed.sentNow } : {}), ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes), resumed));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
@@ -290,9 +293,10 @@ export const resumeCommand: Command = {
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
       const team = await teamOf(library);
       const seen = progress(ctx, emitter, team);
+      const since = Date.now();
       const r = await p.resume({ wait: values.wait === true, signal: ctx.signal });
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing unfinished');
-      return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId));
+      return report(ctx, r, seen, team, (batchId) => p.batchJobs(batchId), undefined, since);
     });
   },
 };
