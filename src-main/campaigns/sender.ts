@@ -202,7 +202,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, waitingBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -226,7 +226,8 @@ export class CampaignSender {
     const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
     const split = campaignSplit({ ...counts, unknown, refused, cancelled }, now);
     // h-hubdown (walk 33): the sent that did not reach the Hub are not "sent"; a "done" beside them waits for the Hub.
-    const toHub = campaignToHub(split.sent, batches);
+    // h-campteam (walk 44b, 1): a teammate's posts waiting on their computer to reach the Hub too (to-hub.ts 5).
+    const toHub = campaignToHub(split.sent, batches, waitingBy);
     return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, hadAlready, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
   }
 
