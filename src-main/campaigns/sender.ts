@@ -36,6 +36,8 @@ export interface SenderPublisher {
   batchProgress(batchId: string): BatchProgress;
   jobs(q: { draftId?: string; batchId?: string; states?: readonly JobState[]; limit?: number }): Job[];
   cancel(jobId: string): Job;
+  /** h-campteam (walk 44b, 2): the publisher's `resume` of these jobs alone, under their keys (absent: a publisher that resumes by itself). */
+  resumeJobs?(jobIds: readonly string[], run?: RunOptions): Promise<Job[]>;
 }
 
 export interface CampaignStatus {
@@ -416,12 +418,31 @@ export class CampaignSender {
     return out.slice(0, size);
   }
 
+  /**
+   * h-campteam (walk 44b, 2): a Send (or its resumption) goes on with the campaign's own jobs still to send — prepared, or
+   * retrying (the Hub did not answer) — as `postroom resume` does: now, under their keys, never new ones. Before, `campaign
+   * send` after an outage handed nothing (every post was handed) and said the Hub "did not answer" without asking it.
+   */
+  async #resumeOwn(campaignId: string, p: SenderPublisher): Promise<void> {
+    if (!p.resumeJobs) return;
+    const ids = this.ownUnsentJobs(campaignId, p);
+    if (ids.length === 0) return;
+    await p.resumeJobs(ids, { wait: false, signal: this.#d.signal ? AbortSignal.any([this.#d.signal, this.#abort.signal]) : this.#abort.signal });
+    await this.#notify(campaignId);
+  }
+
+  /** h-campteam (walk 44b, 2): the campaign's jobs here still to send (prepared, retrying): those a Send resumes. */
+  ownUnsentJobs(campaignId: string, p: Pick<SenderPublisher, 'jobs'>): string[] {
+    return campaignPlans.batches(this.#d.library.db, campaignId).flatMap((batchId) => p.jobs({ batchId, states: ['prepared', 'retrying'] }).map((j) => j.id));
+  }
+
   async #run(campaignId: string): Promise<void> {
     const db = this.#d.library.db;
     const size = this.#d.chunk ?? 25;
     const p = await this.#d.publisher();
     // w12camp: the posts this laptop sent outside the campaign's Send, read once per send (one query over the campaign).
     const here = sentHerePosts(this.#d.library, campaignId, this.#d.team?.());
+    await this.#resumeOwn(campaignId, p);
     for (;;) {
       if (this.#stopped || this.#d.signal?.aborted) return;
       if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;

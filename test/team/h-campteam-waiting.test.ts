@@ -77,3 +77,17 @@ describe("a teammate's campaign whose Send the Hub outage cut (h-campteam, walk 
     expect(atHub()).toBe(0);
   });
 });
+
+describe("Lan's `campaign send` once the Hub answers again (h-campteam, walk 44b, 2)", () => {
+  it('resumes her retrying jobs of the campaign under their keys (no new key), says so, and ends done; one truth in --json', async () => {
+    const keys = () => lan.lib((l) => publishJobs.listJobs(l.db, {}).map((j) => j.idempotencyKey).sort());
+    const before = keys();
+    const r = await lan.run(['campaign', 'send', campaignId]);
+    expect(atHub(), r.stderr + r.stdout).toBe(3);
+    expect(keys()).toEqual(before);
+    expect(r.stdout + r.stderr).toMatch(/resumed 3 jobs of this campaign waiting to reach the Hub, under their keys/);
+    expect(r.stdout).toMatch(/: done; 3 posts · 3 sent$/m);
+    expect(r.stdout + r.stderr).not.toMatch(/did not answer/);
+    expect(r.code).toBe(0);
+  });
+});
