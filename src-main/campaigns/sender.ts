@@ -25,7 +25,7 @@ import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from '.
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts, type SentByGroup, type TeamSent } from './team-sent';
 import { restoreWithdrawn, type RestoreOutcome } from './restore';
-import { batchWaiting, campaignToHub, type ToHub } from './to-hub';
+import { batchWaiting, campaignToHub, MAYBE_UNREACHED, type ToHub } from './to-hub';
 import { hubWaitWord } from './campaign-word';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
@@ -213,7 +213,7 @@ export class CampaignSender {
       const skippedFor = b.skipped > 0 ? batchSkipReasons(db, id) : noSkips();
       // w21campaign (walk 19, C): held back as sent by a teammate: by whom.
       // h-hubdown (walk 33): its posts not at the Hub yet (to-hub.ts), a number: the Send tab's bar says them apart.
-      const waiting = batchWaiting(b, (x) => p.jobs({ batchId: x, states: ['retrying'] }), this.#d.team?.());
+      const waiting = batchWaiting(b, (x) => p.jobs({ batchId: x, states: MAYBE_UNREACHED }), this.#d.team?.());
       return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), waiting, ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;

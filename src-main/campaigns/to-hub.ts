@@ -21,7 +21,7 @@
  *    (`waitingBy`: only their computer sends them, under their keys), for the status, the list and every screen.
  */
 import { campaignPlans, publishBatches, publishJobs, type ReadableDB } from '../library';
-import { postsOfJobs, waitingToReach, type BatchProgress, type Job, type TeamPublishPort } from '../publisher';
+import { calling, postsOfJobs, waitingToReach, type BatchProgress, type Job, type JobState, type TeamPublishPort } from '../publisher';
 import { sentByGroups, type TeamSent } from './team-sent';
 
 /** Of the posts the status counts sent (`handed`), those at the Hub and those still waiting to reach it. */
@@ -40,9 +40,20 @@ export function teamWaiting(sent: ReadonlyMap<string, TeamSent>): TeamWaiting[] 
   return sentByGroups(sent, ids).map((g) => ({ name: g.name, posts: g.draftIds.length }));
 }
 
-/** A batch's posts that did not reach the Hub: not prepared yet, and those whose calls never reached it (1 above). */
-export function batchWaiting(b: Pick<BatchProgress, 'id' | 'pending' | 'byState'>, retryingJobsOf: (batchId: string) => Job[], team: TeamPublishPort | null | undefined): number {
-  const unreached = (b.byState.retrying ?? 0) > 0 ? [...postsOfJobs(retryingJobsOf(b.id), team).values()].filter(waitingToReach).length : 0;
+/** h-campteam (walk 44b, 3): the job states read job by job: a job of them may not have reached the Hub (1 above). */
+export const MAYBE_UNREACHED: readonly JobState[] = Object.freeze(['prepared', 'sending', 'retrying']);
+
+/**
+ * A batch's posts that did not reach the Hub: not prepared yet, and those whose calls never reached it (1 above).
+ * h-campteam (walk 44b, 3): and those whose job is ready (prepared: not sent yet) or whose first call is still on its way
+ * (sending, no answer, no error yet): "at the Hub" ran ahead of the Hub during a send ("25 at the Hub" beside the batch's
+ * "1 scheduled at the Hub · 3 sending · 21 ready"). `jobsOf`: the batch's jobs in MAYBE_UNREACHED states.
+ */
+export function batchWaiting(b: Pick<BatchProgress, 'id' | 'pending' | 'byState'>, jobsOf: (batchId: string) => Job[], team: TeamPublishPort | null | undefined): number {
+  if (!MAYBE_UNREACHED.some((s) => (b.byState[s] ?? 0) > 0)) return b.pending;
+  const jobs = jobsOf(b.id).filter((j) => MAYBE_UNREACHED.includes(j.state));
+  const notYet = new Set(jobs.filter((j) => j.draftId !== null && (j.state === 'prepared' || calling(j))).map((j) => j.draftId));
+  const unreached = [...postsOfJobs(jobs, team)].filter(([id, p]) => waitingToReach(p) || (notYet.has(id) && p.state === 'sending' && !p.retrying)).length;
   return b.pending + unreached;
 }
 
@@ -66,6 +77,6 @@ export function postsWaiting(db: ReadableDB, draftIds: readonly string[], team: 
 export function journalWaiting(db: ReadableDB, campaignId: string, team: TeamPublishPort | null | undefined): number {
   return campaignPlans.batches(db, campaignId).reduce((n, id) => {
     const b = { id, pending: publishBatches.itemCounts(db, id).pending ?? 0, byState: publishJobs.jobCountsOfBatch(db, id).byState as BatchProgress['byState'] };
-    return n + batchWaiting(b, (x) => publishJobs.listJobs(db, { batchId: x, states: ['retrying'] }), team);
+    return n + batchWaiting(b, (x) => publishJobs.listJobs(db, { batchId: x, states: MAYBE_UNREACHED }), team);
   }, 0);
 }
