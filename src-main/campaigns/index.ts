@@ -49,4 +49,4 @@ export { batchSenders, type BatchSender } from './batch-senders';
 export type { ReplayedPost } from './team-sent';
 export type { SendWord } from './send-state';
 // h-hubdown (walk 33): of the posts counted sent, those at the Hub and those waiting to reach it.
-export { batchWaiting, campaignToHub, postsWaiting, type ToHub } from './to-hub';
+export { batchWaiting, campaignToHub, postsWaiting, teamWaiting, type TeamWaiting, type ToHub } from './to-hub';

@@ -10,7 +10,7 @@ import { campaignSkipReasons, noSkips } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
 import { sentByCounts, sentByGroups, type ReplayedPost, type SentByGroup, type TeamSent } from './team-sent';
 import { campaignPart, campaignWord, hubWaitWord, type CampaignWord } from './campaign-word';
-import { journalWaiting } from './to-hub';
+import { journalWaiting, teamWaiting, type TeamWaiting } from './to-hub';
 
 /**
  * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
@@ -65,6 +65,8 @@ export interface DerivedSendState {
   word: SendWord;
   /** The teammates' part of the sent (h-campcount: with those whose outcome is not shared, their sender revoked). */
   sentBy: SentByGroup[];
+  /** h-campteam (walk 44b, 1): of `sent`, those still waiting to reach the Hub on their sender's computer, by whom (to-hub.ts teamWaiting). */
+  waitingBy: TeamWaiting[];
   /**
    * w16words (walk 15, 8): of the posts left skipped, those the send held back because the team had revoked this laptop's
    * token, when this laptop is a member of the team again now (rejoined with a new token: revokedPast): the batch's reason
@@ -162,6 +164,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   });
   return {
     revokedPast: past,
+    waitingBy: teamWaiting(sent),
     sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, sentHereOut: [...here.keys()].filter((id) => wentOut.has(id) && !hadAlready.has(id)).length, hadAlready: had, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
@@ -193,7 +196,8 @@ export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readon
   return campaignIds.map((id) => {
     const d = derivedSendState(lib, id, team);
     // The word the campaign's own status says (sender.ts): a send that ended beside posts not at the Hub waits for it.
-    const word = d.word === 'done' || d.word === 'donePartly' ? hubWaitWord(d.word, journalWaiting(lib.db, id, team)) : d.word;
+    // h-campteam (walk 44b, 1): a teammate's posts waiting to reach the Hub on their computer wait too.
+    const word = d.word === 'done' || d.word === 'donePartly' ? hubWaitWord(d.word, journalWaiting(lib.db, id, team) + d.waitingBy.reduce((a, g) => a + g.posts, 0)) : d.word;
     return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, sentHere: d.sentFromHere, hadAlready: d.hadAlready, word, unknown: d.unknown, refused: d.refused };
   });
 }

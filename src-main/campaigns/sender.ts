@@ -25,7 +25,7 @@ import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from '.
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts, type SentByGroup, type TeamSent } from './team-sent';
 import { restoreWithdrawn, type RestoreOutcome } from './restore';
-import { batchWaiting, campaignToHub, type ToHub } from './to-hub';
+import { batchWaiting, campaignToHub, MAYBE_UNREACHED, type ToHub } from './to-hub';
 import { hubWaitWord } from './campaign-word';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
@@ -36,6 +36,8 @@ export interface SenderPublisher {
   batchProgress(batchId: string): BatchProgress;
   jobs(q: { draftId?: string; batchId?: string; states?: readonly JobState[]; limit?: number }): Job[];
   cancel(jobId: string): Job;
+  /** h-campteam (walk 44b, 2): the publisher's `resume` of these jobs alone, under their keys (absent: a publisher that resumes by itself). */
+  resumeJobs?(jobIds: readonly string[], run?: RunOptions): Promise<Job[]>;
 }
 
 export interface CampaignStatus {
@@ -202,7 +204,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, waitingBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -211,7 +213,7 @@ export class CampaignSender {
       const skippedFor = b.skipped > 0 ? batchSkipReasons(db, id) : noSkips();
       // w21campaign (walk 19, C): held back as sent by a teammate: by whom.
       // h-hubdown (walk 33): its posts not at the Hub yet (to-hub.ts), a number: the Send tab's bar says them apart.
-      const waiting = batchWaiting(b, (x) => p.jobs({ batchId: x, states: ['retrying'] }), this.#d.team?.());
+      const waiting = batchWaiting(b, (x) => p.jobs({ batchId: x, states: MAYBE_UNREACHED }), this.#d.team?.());
       return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), waiting, ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
@@ -226,7 +228,8 @@ export class CampaignSender {
     const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
     const split = campaignSplit({ ...counts, unknown, refused, cancelled }, now);
     // h-hubdown (walk 33): the sent that did not reach the Hub are not "sent"; a "done" beside them waits for the Hub.
-    const toHub = campaignToHub(split.sent, batches);
+    // h-campteam (walk 44b, 1): a teammate's posts waiting on their computer to reach the Hub too (to-hub.ts 5).
+    const toHub = campaignToHub(split.sent, batches, waitingBy);
     return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, hadAlready, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
   }
 
@@ -415,12 +418,31 @@ export class CampaignSender {
     return out.slice(0, size);
   }
 
+  /**
+   * h-campteam (walk 44b, 2): a Send (or its resumption) goes on with the campaign's own jobs still to send — prepared, or
+   * retrying (the Hub did not answer) — as `postroom resume` does: now, under their keys, never new ones. Before, `campaign
+   * send` after an outage handed nothing (every post was handed) and said the Hub "did not answer" without asking it.
+   */
+  async #resumeOwn(campaignId: string, p: SenderPublisher): Promise<void> {
+    if (!p.resumeJobs) return;
+    const ids = this.ownUnsentJobs(campaignId, p);
+    if (ids.length === 0) return;
+    await p.resumeJobs(ids, { wait: false, signal: this.#d.signal ? AbortSignal.any([this.#d.signal, this.#abort.signal]) : this.#abort.signal });
+    await this.#notify(campaignId);
+  }
+
+  /** h-campteam (walk 44b, 2): the campaign's jobs here still to send (prepared, retrying): those a Send resumes. */
+  ownUnsentJobs(campaignId: string, p: Pick<SenderPublisher, 'jobs'>): string[] {
+    return campaignPlans.batches(this.#d.library.db, campaignId).flatMap((batchId) => p.jobs({ batchId, states: ['prepared', 'retrying'] }).map((j) => j.id));
+  }
+
   async #run(campaignId: string): Promise<void> {
     const db = this.#d.library.db;
     const size = this.#d.chunk ?? 25;
     const p = await this.#d.publisher();
     // w12camp: the posts this laptop sent outside the campaign's Send, read once per send (one query over the campaign).
     const here = sentHerePosts(this.#d.library, campaignId, this.#d.team?.());
+    await this.#resumeOwn(campaignId, p);
     for (;;) {
       if (this.#stopped || this.#d.signal?.aborted) return;
       if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;

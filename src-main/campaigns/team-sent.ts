@@ -9,10 +9,18 @@
  */
 import { groupBy } from '../../src-shared/group-by';
 import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
-import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, senderRevokedAt, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, senderRevokedAt, SENT_STATES, waitingToReach, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
-export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null }
+export interface TeamSent {
+  by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null;
+  /**
+   * h-campteam (walk 44b, 1): its calls never reached the Hub (the team's outcome: retrying on a network error, the post state's
+   * waitingToReach): it waits on the sender's computer, which sends it under the same key once the Hub answers. Handed by
+   * them, never "sent"/"done" (to-hub.ts teamWaiting). Absent: not so.
+   */
+  waiting?: true;
+}
 
 /**
  * campaignslist: the time the teammate's newest job (not cancelled) SENT, as the team's outcome
@@ -49,7 +57,7 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
     // the credit's earlier read does not carry): the counts say its outcome is not shared, as its row does.
     const revokedAt = st ? senderRevokedAt(st) : null;
     const by = credit && revokedAt !== null && credit.memberId === st?.by?.memberId ? { ...credit, revokedAt } : credit;
-    if (st && by && h.problems[0]) out.set(h.draftId, { by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
+    if (st && by && h.problems[0]) out.set(h.draftId, { by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null, ...(waitingToReach(st) ? { waiting: true as const } : {}) });
   }
   return out;
 }
@@ -130,7 +138,7 @@ export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team
       const problem = holdBack([draftId], new Map([[draftId, post]]), { again: false, teamRefused: true }).held[0]?.problems[0];
       if (!problem) continue;
       const theirs = outcomes.find((o) => o.draft_id === draftId && o.idempotency_key === j.idempotencyKey && o.state !== 'cancelled');
-      out.set(draftId, { by: post.by, state: post.state, problem, time: theirs ? sentTime(theirs) : null, batchId, jobIds: [j.id] });
+      out.set(draftId, { by: post.by, state: post.state, problem, time: theirs ? sentTime(theirs) : null, batchId, jobIds: [j.id], ...(waitingToReach(post) ? { waiting: true as const } : {}) });
     }
   }
   return out;

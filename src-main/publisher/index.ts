@@ -61,7 +61,7 @@ export { draftAtHubSends, draftCredit, draftSends, draftSendsAndJobs, heldAtHub,
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.
 export { retriesOf, refusalsOverRetries } from './batch-retries';
-export { batchOutcomes, jobsOutcomes, noneReplayed, noneSent, replayedCount, replayedDrafts, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type ReplayedKind, type SentKind } from './batch-outcomes';
+export { batchOutcomes, calling, jobsOutcomes, noneReplayed, noneSent, replayedCount, replayedDrafts, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type ReplayedKind, type SentKind } from './batch-outcomes';
 export { retriedAsText, ownRetryOf, ownRetried, ownSentAgain, sentAgainText, teammateRetries, type RetriedAs } from './retried-as';
 export { teammateSends, sentCaption, sentText, jobPost, replayedCall, jobKnown, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).

@@ -252,6 +252,21 @@ export class Publisher {
   }
 
   /**
+   * h-campteam (walk 44b, 2): `resume` for the given jobs alone (a campaign's Send goes on with its own): each one still to
+   * send (prepared, retrying) and not in a run already is sent now under its recorded key and bytes, never a new key. The
+   * jobs answered; none: nothing was to send.
+   */
+  async resumeJobs(jobIds: readonly string[], run: RunOptions = {}): Promise<Job[]> {
+    const ctx = this.#ctx;
+    ctx.journal.flush();
+    const jobs = jobIds.map((id) => this.job(id)).filter((j) => SENDABLE_STATES.includes(j.state) && !ctx.active.has(j.id));
+    if (jobs.length === 0) return [];
+    await ctx.durability.sync();
+    const report = await this.#run(jobs.map((j) => ({ kind: 'send' as const, jobId: j.id })), [], run);
+    return jobs.map((j) => report.jobs.find((x) => x.id === j.id) ?? this.job(j.id));
+  }
+
+  /**
    * A NEW job (new key) for the channels of a final job that did not succeed; one per distinct
    * caption if those channels no longer share one (all journaled in one commit, the first returned).
    */

@@ -115,11 +115,19 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial
   return parts.join(' · ');
 }
 
-/** h-cliwords: ": 0 at the Hub yet, 2 waiting to reach the Hub (…)" after "2 handed to the publisher"; '' when none waits. */
+/**
+ * h-cliwords: ": 0 at the Hub yet, 2 waiting to reach the Hub (…)" after "2 handed to the publisher"; '' when none waits.
+ * h-campteam (walk 44b, 1): a teammate's posts waiting (the core's `waitingBy`) wait on their computer, which alone sends them
+ * under their keys: "(queued on Sam's computer: it sends them under the same keys once the Hub answers)", never "postroom resume".
+ */
 function toHubText(t: ToHub | undefined): string {
   if (!t?.waiting) return '';
-  const one = t.waiting === 1;
-  return `: ${t.atHub} at the Hub yet, ${t.waiting} waiting to reach the Hub (it did not answer; ${one ? 'its job retries under the same key' : 'their jobs retry under the same keys'}: postroom resume)`;
+  const theirs = t.waitingBy ?? [];
+  const mine = t.waiting - theirs.reduce((a, g) => a + g.posts, 0);
+  const whose = (n: number): string => (n === 1 ? 'its job retries under the same key' : 'their jobs retry under the same keys');
+  const here = mine > 0 ? [`${theirs.length > 0 ? `${mine} here: ` : ''}it did not answer; ${whose(mine)}: postroom resume`] : [];
+  const there = theirs.map((g) => `${theirs.length > 1 || mine > 0 ? `${g.posts} ` : ''}queued on ${g.name}'s computer: it sends ${g.posts === 1 ? 'it under the same key' : 'them under the same keys'} once the Hub answers`);
+  return `: ${t.atHub} at the Hub yet, ${t.waiting} waiting to reach the Hub (${[...here, ...there].join('; ')})`;
 }
 
 /**

@@ -428,9 +428,12 @@ const sendCommand: Command = {
       // w27cli (walk 23, 1): each batch by outcome, from the post state the Outbox shows; then each unknown outcome, and how to find out.
       const lines = sendProgress(ctx, emitter, team, (batchId) => publisher.batchJobs(batchId));
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
+      // h-campteam (walk 44b, 2): the campaign's own jobs still to send (the Hub did not answer) go on now, under their keys, as `resume`.
+      const resumed = sender.ownUnsentJobs(id, publisher);
       await sender.send(id, fingerprint ? { fingerprint } : {});
       await sender.idle(id);
       await lines.after();
+      if (resumed.length > 0) ctx.emit({ resumed: { jobIds: resumed } }, `resumed ${resumed.length === 1 ? '1 job' : `${resumed.length} jobs`} of this campaign waiting to reach the Hub, under ${resumed.length === 1 ? 'its key' : 'their keys'} (as postroom resume)`);
       const s = await sender.status(id);
       // w28cli (walk 24, 1): each post THIS send held back (its own batches), named, with what held it: the words of the
       // app's Send tab for a problem (the core's heldProblems), whom a review waits for; nothing of another batch.

@@ -165,7 +165,9 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   /** w28state (walk 24, 1): the posts whose outcome is unknown, each with its jobs of unknown outcome (`postroom ask JOB`, the Outbox's Ask the Hub). */
   unknownPosts?: Array<{ draftId: string; jobIds: string[] }>;
   /** h-hubdown (walk 33): of `split.sent`, those at the Hub and those waiting to reach it (campaigns to-hub.ts): never "sent" while waiting. */
-  toHub?: { handed: number; atHub: number; waiting: number };
+  toHub?: { handed: number; atHub: number; waiting: number;
+    /** h-campteam (walk 44b, 1): of `waiting`, teammates' posts waiting to reach the Hub on their computers, by whom; absent: none. */
+    waitingBy?: Array<{ name: string; posts: number }> };
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
   word?: SendWordDto;
   /** w16words (walk 15, 8): posts the last send held back because this computer's access was revoked, when it is back in the team now (past). */

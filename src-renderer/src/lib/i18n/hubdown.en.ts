@@ -20,5 +20,9 @@ export const hubdownEn = {
     sendWaiting: 'waiting to reach the Hub (queued here, not sent)',
     /** Under a batch's bar: its posts not at the Hub yet (drawn unfilled). */
     batchWaiting: '{n, plural, one {1 post of this batch has} other {# posts of this batch have}} not reached the Hub yet',
+    /** h-campteam (walk 44b, 1): the Send tab's state line: a teammate's posts of the campaign waiting on their computer to reach the Hub (was "2 sent by Lan (a teammate)"). */
+    queuedBy: "{n} queued on {name}'s computer (a teammate)",
+    /** h-campteam (walk 44b, 1): the Send tab of a campaign a teammate sent whose posts still wait on their computer to reach the Hub (was "All 30 posts were already sent by Sam"). */
+    teamHanded: "{n, plural, one {The post was handed to the Outbox by {names}} other {All # posts were handed to the Outbox by {names}}}: {atHub} at the Hub, {waiting} waiting to reach it on {waitingOn}'s computer, which sends them under the same keys once the Hub answers. They are not sent again from here.",
   },
 };

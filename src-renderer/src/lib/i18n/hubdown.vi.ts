@@ -13,5 +13,7 @@ export const hubdownVi: MessagesShape<typeof hubdownEn> = {
     state_waitingToReach: 'Đang chờ tới Hub',
     sendWaiting: 'đang chờ tới Hub (xếp hàng trên máy này, chưa gửi)',
     batchWaiting: '{n, plural, other {# bài của đợt này}} chưa tới Hub',
+    queuedBy: '{n} bài đang xếp hàng trên máy của {name} (thành viên nhóm)',
+    teamHanded: '{n, plural, =1 {Bài này đã được {names} chuyển vào Hộp thư đi} other {Cả # bài đã được {names} chuyển vào Hộp thư đi}}: {atHub} bài đã tới Hub, {waiting} bài đang chờ tới Hub trên máy của {waitingOn}; máy đó sẽ gửi chúng với cùng các khóa khi Hub trả lời. Các bài không được gửi lại từ máy này.',
   },
 };
