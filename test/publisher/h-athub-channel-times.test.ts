@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { draftAtHubSends, draftPostState, earlierOutcome, listJobs } from '../../src-main/publisher';
 import { atHubEnglish } from '../../src-main/cli/commands/review-athub';
+import { atHubJson } from '../../src-main/cli/commands/review-words';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { utcMinute } from '../../src-shared/utc-minute';
 import { twoLaptops } from './team-fixture';
@@ -59,6 +60,8 @@ describe('a post at the Hub whose refused channel was retried for a later time',
       const said = atHubEnglish(mine, { stale: true, state: 'in_review' }, 'An');
       expect(said).toContain(`at the Hub since ${utcMinute(t1)} (sent by you) (instagram published `);
       expect(said).toContain(`x scheduled for ${t2} in `);
+      // `review list --json`: the same times, its `since` the first send's.
+      expect(atHubJson(mine)).toMatchObject({ since: new Date(t1).toISOString(), times: [{ channels: ['instagram'], state: 'published' }, { channels: ['x'], state: 'scheduled', scheduledAt: t2, timezone: ZONE }] });
       // `publish`'s hold: never "already scheduled at the Hub for" the retry's time alone.
       const held = earlierOutcome(draftPostState(x.a.lib.db, id, x.team.port(x.a.member)));
       expect(held).toMatch(/^already at the Hub: instagram published .+; x scheduled for /);
