@@ -79,6 +79,11 @@ export interface AtHub {
   scheduledAt?: string | null;
   timezone?: string | null;
   /**
+   * h-athub (walk 44a, 1): when its channels go at two or more times (a refused channel retried at a new time), each
+   * channel's time (the post's state `times`, post-state.ts): never the retry's time for the whole post. Absent: one time.
+   */
+  times?: PostState['times'];
+  /**
    * w16sends (walk 15): each post the Hub holds of the draft, oldest first, when it holds more than one
    * (post-sends.ts draftAtHubSends, from draftSends): one sender's two posts, or two senders'. Absent: one post.
    */
@@ -94,10 +99,14 @@ export interface AtHub {
 export function draftAtHub(db: ReadableDB, draftId: string, team?: TeamView): AtHub | null {
   const st = draftPostState(db, draftId, team);
   if (!AT_HUB.has(st.state)) return null;
-  const time = { scheduledAt: st.scheduledAt, timezone: st.timezone };
+  const time = { scheduledAt: st.scheduledAt, timezone: st.timezone, ...(st.times ? { times: st.times } : {}) };
   if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name, ...(st.by.here ? { here: true } : {}) }, ...time };
+  // h-athub (walk 44a, 1): at the Hub since its FIRST send of the channels it holds (as withMine dates it), never a retry's:
+  // Marc's Facebook was at the Hub from 10:22, his retry of the refused Instagram went 10:23, and his laptop said 10:23.
   const sent = listJobs(db, { draftId }).filter((j) => !withdrawn(j));
-  const since = Math.max(...sent.map((j) => j.sentAt ?? j.createdAt));
+  const deciding = new Set(st.channels.map((c) => c.jobId));
+  const firsts = sent.filter((j) => deciding.has(j.id)).map((j) => j.sentAt ?? j.createdAt);
+  const since = firsts.length > 0 ? Math.min(...firsts) : Math.max(...sent.map((j) => j.sentAt ?? j.createdAt));
   return { state: st.state, since: Number.isFinite(since) ? since : 0, by: null, ...time };
 }
 

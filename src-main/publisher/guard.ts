@@ -8,7 +8,7 @@ import { answerLost, waitingToReach } from '../../src-shared/waiting-to-reach';
 import { teammateSendKind } from '../../src-shared/teammate-send';
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
-import { timeInZoneText, type PostState, type PostStateKind } from './post-state';
+import { channelTimesText, timeInZoneText, type PostState, type PostStateKind } from './post-state';
 import { utcMinute } from '../../src-shared/utc-minute';
 
 /** Post states that mean "this post already went out, or is going out": held unless `again`. */
@@ -26,7 +26,8 @@ export function earlierOutcome(s: PostState): string {
     case 'published': return `already published on ${s.total === 1 ? 'its channel' : `all ${s.total} channels`}`;
     case 'partial': return `already partly published (${s.published} of ${s.total} channels; refused: ${s.refused.join(', ')})`;
     // w19time: the time on its zone's clock (timeInZoneText), never Compose's stored "…09:00:00.000+01:00".
-    case 'scheduled': return `already scheduled at the Hub for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : 'a later time'}`;
+    // h-athub (walk 44a, 1): channels that go at two times say each its own (the core's `times`), never the retry's for all.
+    case 'scheduled': return s.times ? `already at the Hub: ${channelTimesText(s.times)}` : `already scheduled at the Hub for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : 'a later time'}`;
     case 'queued': return "already in the Hub's posting queue";
     // walk 36b (1): its calls never reached the Hub (src-shared waitingToReach): queued, not "being sent" nor sent.
     // h-lostanswer (walk 44b, 4): its call went out and the answer was lost: sent, it may be at the Hub.

@@ -61,8 +61,8 @@ describe('the sender’s own Library row of a post whose refused channel was ret
       expect(mine.sentBy ?? null).toBeNull();
       expect(mine.sentTimes?.map((t) => [t.channels, t.state, t.scheduledAt])).toEqual([[['instagram'], 'published', null], [['x'], 'scheduled', t2]]);
       const when = (): string => 'T1';
-      expect(channelTimesLine(mine.sentTimes, tr('en'), when, (c) => c, 'en')).toMatch(/^instagram published T1 · x scheduled for .+ \(Europe\/Berlin\)$/);
-      expect(channelTimesLine(mine.sentTimes, tr('vi'), when, (c) => c, 'vi')).toMatch(/^instagram .+T1 · x .+\(Europe\/Berlin\)$/);
+      expect(channelTimesLine(mine.sentTimes, tr('en'), when, (c) => c, 'en')).toMatch(/^instagram published .+ \(Europe\/Berlin\) · x scheduled for .+ \(Europe\/Berlin\)$/);
+      expect(channelTimesLine(mine.sentTimes, tr('vi'), when, (c) => c, 'vi')).toMatch(/^instagram .+ \(Europe\/Berlin\) · x .+\(Europe\/Berlin\)$/);
 
       // The teammate's row says the same times (with who sent it), as before.
       const theirs = listOf(x, x.b).items.find((d) => d.id === id)!;

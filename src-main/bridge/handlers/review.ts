@@ -47,7 +47,7 @@ export interface ReviewDeps {
 }
 
 /** One post the Hub holds (draft-states.ts AtHub): by null, this computer sent it. */
-type AtHubOf = { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string; here?: boolean } | null; scheduledAt?: string | null; timezone?: string | null };
+type AtHubOf = { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string; here?: boolean } | null; scheduledAt?: string | null; timezone?: string | null; times?: NonNullable<PostReviewDto['atHub']>['times'] | null };
 
 /**
  * w31speed (campaign-ui bench: review.get of 10,000 posts took 8.5 s): what one call's DTOs read, read once for all
@@ -209,7 +209,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const clientAgreed = agreed ? { relayedBy: agreed.relayedBy, first: agreed.first } : null;
     // w16asnew (walk 15): only its time changed since the approval: the time chosen, said instead of "edited".
     const choseTime = edited?.onlyTime && stored ? { at: stored.scheduled_at, zone: stored.timezone, queue: stored.add_to_queue } : null;
-    const one = (x: AtHubOf) => ({ state: x.state, since: new Date(x.since).toISOString(), by: x.by?.name ?? me.name, ...(x.by ? {} : { mine: true as const }), ...(x.by?.here ? { here: true as const } : {}), ...(x.scheduledAt !== undefined ? { scheduledAt: x.scheduledAt, timezone: x.timezone ?? null } : {}) });
+    const one = (x: AtHubOf) => ({ state: x.state, since: new Date(x.since).toISOString(), by: x.by?.name ?? me.name, ...(x.by ? {} : { mine: true as const }), ...(x.by?.here ? { here: true as const } : {}), ...(x.scheduledAt !== undefined ? { scheduledAt: x.scheduledAt, timezone: x.timezone ?? null } : {}), ...(x.times ? { times: x.times } : {}) });
     // w16sends (walk 15): each post the Hub holds when it holds more than one (post-sends.ts draftAtHubSends).
     // w18again (walk 17): approved as it is now, the Hub holds its post, and the draft's time is not the Hub's: the approved
     // new time, sent as a new post by "Publish again" (publish --again), which changes nothing (choosing a time again would un-approve it).

@@ -6,6 +6,7 @@
  */
 import type { Library } from '../../library';
 import type { AtHub } from '../../publisher';
+import { channelTimesText } from '../../publisher/post-state';
 import type { RequestFacts, ReviewMember, SentAfterRequest } from '../../team';
 import { nameFor } from './review';
 import { utcMinute } from '../../../src-shared/utc-minute';
@@ -42,7 +43,9 @@ export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string 
     const ask = who === 'you' || at.by?.here ? 'ask the Hub (`postroom ask JOB_ID`, the job in `postroom status`)' : `only ${who}'s computer can ask the Hub`;
     return `sent by ${who} on ${utcMinute(at.since)}; the outcome is unknown: ${ask}. ${UNKNOWN_ENGLISH[key]}`;
   }
-  return `at the Hub since ${sends.map((x) => `${utcMinute(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;
+  // h-athub (walk 44a, 1): since its first send; its channels that go at two times each at its own (the core's `times`).
+  const times = sends.length === 1 && at.times ? ` (${channelTimesText(at.times)})` : '';
+  return `at the Hub since ${sends.map((x) => `${utcMinute(x.since)} (sent by ${by(x)})`).join(' and ')}${times}: ${AT_HUB_ENGLISH[key]}`;
 }
 
 /**

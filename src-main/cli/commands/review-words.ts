@@ -126,4 +126,6 @@ export function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: 
 }
 
 /** w20cli: the atHub fact in --json, as the bridge's review DTO carries it (`by` null: this computer's own send). */
-export const atHubJson = (at: { state: string; since: number; by: { name: string } | null }) => ({ state: at.state, since: new Date(at.since).toISOString(), by: at.by?.name ?? null });
+/** h-athub (walk 44a, 1): with its channels' times when they go at two or more (the core's `times`; sentAt ISO), as the app's queue row says them. */
+export const atHubJson = (at: { state: string; since: number; by: { name: string } | null; times?: ReadonlyArray<{ channels: string[]; state: string; sentAt: number; scheduledAt: string | null; timezone: string | null }> | null }) =>
+  ({ state: at.state, since: new Date(at.since).toISOString(), by: at.by?.name ?? null, ...(at.times ? { times: at.times.map((t) => ({ ...t, sentAt: new Date(t.sentAt).toISOString() })) } : {}) });

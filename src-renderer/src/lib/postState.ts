@@ -173,14 +173,30 @@ export function sendsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | undefi
  */
 export function channelTimesLine(times: PostStateDto['times'], t: T, when: (ms: number) => string, label: (channel: string) => string, locale?: string): string {
   if (!times || times.length < 2) return '';
+  // walk 44a (minor): one line, one clock. A part sent for a time says it on its zone's clock, labelled; the parts said by
+  // when they were sent say it on that clock too, labelled, never on the reader's unlabelled ("Facebook published 5:31 PM
+  // (Asia/Ho_Chi_Minh) · Instagram: Channel refused, sent 5:34 AM" read as if Instagram went 12 hours before Facebook).
+  const lineZone = times.find((x) => x.scheduledAt && x.timezone)?.timezone ?? null;
+  const sent = (ms: number): { time: string; zone: string } | null => (lineZone ? { time: instantOn(ms, lineZone, locale) ?? when(ms), zone: zoneNameOr(lineZone, 'UTC') } : null);
   return times.map((x) => {
     const channels = x.channels.map(label).join(', ');
     const at = x.scheduledAt ? formatInZone(x.scheduledAt, x.timezone, locale) ?? x.scheduledAt : null;
     const zone = zoneNameOr(x.timezone, 'UTC');
     if (x.state === 'scheduled') return t('sendtime.part.scheduled', { values: { channels, time: at ?? '?', zone } });
-    if (x.state === 'published') return at ? t('sendtime.part.publishedFor', { values: { channels, time: at, zone } }) : t('sendtime.part.published', { values: { channels, time: when(x.sentAt) } });
-    return t('sendtime.part.other', { values: { channels, state: t(`desk.channelState.${x.state}`), time: when(x.sentAt) } });
+    const on = sent(x.sentAt);
+    if (x.state === 'published') return at ? t('sendtime.part.publishedFor', { values: { channels, time: at, zone } }) : on ? t('sendtime.part.publishedFor', { values: { channels, ...on } }) : t('sendtime.part.published', { values: { channels, time: when(x.sentAt) } });
+    const state = t(`desk.channelState.${x.state}`);
+    return on ? t('sendtime.part.otherIn', { values: { channels, state, ...on } }) : t('sendtime.part.other', { values: { channels, state, time: when(x.sentAt) } });
   }).join(t('sendtime.joiner'));
+}
+
+/** An instant (ms) on a zone's clock, as the reader's words say a time ("Nov 29, 2026, 5:34 PM"); null: a zone Intl does not know. */
+function instantOn(ms: number, zone: string, locale: string | undefined): string | null {
+  try {
+    return new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+  } catch {
+    return null;
+  }
 }
 
 /**

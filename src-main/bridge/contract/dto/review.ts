@@ -312,4 +312,6 @@ export interface ReviewAtHubDto {
   /** h-review (walk 33, 2): the time the Hub publishes (published) it at, as sent; null: sent at once (at `since`). Absent on `sends`. */
   scheduledAt?: string | null;
   timezone?: string | null;
+  /** h-athub (walk 44a, 1): its channels that go at two or more times, each with its own (the core's post state `times`). Absent: one time. */
+  times?: ChannelTime[];
 }

@@ -37,6 +37,8 @@ export const reviewEn = {
     asNew: 'If sent again as a new post: {time}',
     /** Walk 39a (7): the edited version's time is the one the Hub holds its post for: a new post needs another time first (held_same_time). */
     asNewNeedsTime: 'If sent again as a new post: another time first (the Hub holds this post for {time})',
+    /** h-athub (walk 44a, 1): the same, of a post whose channels go at two times at the Hub, each its own ({parts}: sendtime.part). */
+    asNewNeedsTimes: 'If sent again as a new post: another time than {time} first (at the Hub: {parts})',
     state: {
       draft: 'Draft',
       in_review: 'In review',

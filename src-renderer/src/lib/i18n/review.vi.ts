@@ -31,6 +31,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     now: 'Khi gửi',
     asNew: 'Nếu gửi lại thành bài mới: {time}',
     asNewNeedsTime: 'Nếu gửi lại thành bài mới: cần chọn giờ khác trước (Hub đang giữ bài này lúc {time})',
+    asNewNeedsTimes: 'Nếu gửi lại thành bài mới: cần chọn giờ khác {time} trước (trên Hub: {parts})',
     state: {
       draft: 'Bản nháp',
       in_review: 'Đang duyệt',

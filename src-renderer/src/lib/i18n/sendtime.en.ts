@@ -13,6 +13,8 @@ export const sendtimeEn = {
       scheduled: '{channels} scheduled for {time} ({zone})',
       /** {state}: the channels' state (desk.channelState); {time}: when their call was sent. */
       other: '{channels}: {state}, sent {time}',
+      /** walk 44a (minor): the same on the line's one clock, the zone of the time its other channels were sent for. */
+      otherIn: '{channels}: {state}, sent {time} ({zone})',
     },
     joiner: ' · ',
     /** A by-line when the channels go at two times: who sent it, then each channel's time ({parts}). */

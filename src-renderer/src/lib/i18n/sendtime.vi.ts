@@ -9,6 +9,7 @@ export const sendtimeVi: MessagesShape<typeof sendtimeEn> = {
       publishedFor: '{channels} đã đăng lúc {time} ({zone})',
       scheduled: '{channels} hẹn đăng lúc {time} ({zone})',
       other: '{channels}: {state}, gửi lúc {time}',
+      otherIn: '{channels}: {state}, gửi lúc {time} ({zone})',
     },
     joiner: ' · ',
     byline: {
