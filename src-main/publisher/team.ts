@@ -31,6 +31,7 @@ import { createHash } from 'node:crypto';
 import type { JobState, SentFirst } from '../library';
 import type { JobView } from './post-state';
 import type { Problem, PublishDraft } from './preflight';
+import { readerName } from '../../src-shared/reader-name';
 import { utcMinute } from '../../src-shared/utc-minute';
 
 /** The approved revision of a post: the approval's id and the content revision it approved. */
@@ -207,8 +208,12 @@ export function rejoinEnglish(refused?: TokenRefused | null): string {
 
 const atStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
-export function waitingProblem(w: TeamWaiting): Problem {
+/**
+ * The problem that holds back a post waiting for `w` (its code says for what, `who` for whom, as the team names them).
+ * h-reviewwords (walk 44a, 2): `me`, the reader's member name: its message names them "you", a client's request they
+ * relayed "the client (via you)" (src-shared readerName, as the dry run and `review list` say it), never their own name.
+ */
+export function waitingProblem(w: TeamWaiting, me?: string | null): Problem {
   const who = w.who ?? null;
   if (w.waiting === 'revoked') return { severity: 'error', code: WAIT_CODE.revoked, channel: null, field: null, message: REVOKED_NOT_SENT };
   if (w.waiting === 'left') {
@@ -218,7 +223,7 @@ export function waitingProblem(w: TeamWaiting): Problem {
   }
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
     : w.waiting === 'changes_requested'
-    ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`
+    ? `changes requested${who ? ` by ${readerName(who, me)}` : ''}: edit the post and send it for review again`
     // w9cli (walk 9, F5): the app's words ("Waits for approval by an owner or an approver: send it for review first"),
     // never "waiting for review by Lan" of Lan's own draft, as if its author were its reviewer.
     : w.waiting === 'review' && w.nobody ? `waiting for review, but ${w.nobody}`
@@ -236,7 +241,7 @@ export function waitingProblem(w: TeamWaiting): Problem {
 export function approvalFor(team: TeamPublishPort, draft: PublishDraft): { approval: TeamApproval | null } | { problem: Problem } {
   const a = team.approval(draft.id);
   if (a === null) return { approval: null };
-  if (isWaiting(a)) return { problem: waitingProblem(a) };
+  if (isWaiting(a)) return { problem: waitingProblem(a, team.me.name) };
   if (team.contentRevision(draft) !== a.revision) return { problem: { ...waitingProblem({ waiting: 'review' }), message: 'edited after it was approved: waiting for review again' } };
   return { approval: a };
 }
@@ -257,7 +262,7 @@ export const statusRefusal = (team: TeamPublishPort | null | undefined, draft: P
   const hold = approvalRefusal(team, draft);
   if (!team?.review || hold?.code !== WAIT_CODE.role) return hold;
   const r = team.review(draft.id);
-  return isWaiting(r) ? waitingProblem(r) : hold;
+  return isWaiting(r) ? waitingProblem(r, team.me.name) : hold;
 };
 
 /**

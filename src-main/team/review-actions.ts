@@ -279,7 +279,7 @@ function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, 
   const open = unchangedSinceRequest(db, r);
   const comment = req.comment !== undefined && req.comment.trim() !== '';
   if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
-  const who = askerEnglish(open.by);
+  const who = askerEnglish(open.by, member.name);
   throw new ReviewError('unchanged_since_request',
     `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${utcMinute(open.at)}${open.comment ? ` (“${shorten(open.comment, 200)}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
     { details: { draftId: req.draftId, request: open } });
@@ -433,7 +433,7 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   }
   const unchanged = left.filter((l) => l.reason === UNCHANGED_LEFT);
   if (take.length === 0 && unchanged.length > 0) {
-    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => askerEnglish(l.by ?? '?')))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
+    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => askerEnglish(l.by ?? '?', member.name)))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
       { details: { draftId: unchanged[0]!.draftId, n: unchanged.length } });
   }
   if (take.length === 0 && firstRefusal) {

@@ -7,6 +7,7 @@ import type { ChannelOutcome } from '../../hub';
 import type { BatchOutcomes, Job, PostState, RunReport } from '../../publisher';
 import { REVOKED_WORDS, count } from './campaign-status-words';
 import { teammateSendKind } from '../../../src-shared/teammate-send';
+import { readerName } from '../../../src-shared/reader-name';
 
 /**
  * w12cli (walk 12): a skipped draft whose post was sent before, by this laptop (already_sent) or a teammate's
@@ -30,8 +31,9 @@ export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) 
 /**
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
+ * h-reviewwords (walk 44a, 2): `me`, the reader's member name: their own request, or a client's they relayed, says "you".
  */
-export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes): string {
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes, me?: string | null): string {
   const open = skipped.filter((s) => !sentBefore(s));
   // Each held draft once, by its first review hold's kind (the core's one reviewHoldKind, campaigns/review-hold.ts).
   const kind = (s: RunReport['skipped'][number]): ReviewHoldKind | null => {
@@ -39,7 +41,7 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
     return kinds.includes('changes') ? 'changes' : (kinds[0] ?? null);
   };
   const back = open.filter((s) => kind(s) === 'changes');
-  const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))];
+  const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => readerName(p.who as string, me))))];
   // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it, not
   // "waiting for approval" (nobody was asked to approve it). w12cli: one sent under its approval, sent again as new,
   // is neither: it was approved and sent; it needs a NEW approval to go again.

@@ -190,7 +190,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
     // w20cli: a viewer's hold is not waiting for approval, nor a revoked token or a team left a problem (as the line says).
     const role = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => p.code === REVIEW_HOLD_CODE_ROLE)).length;
     const { revoked, left } = heldApart(r.skipped, reviewHoldKind);
-    ctx.emit({ summary: { sent: sent - replayed, ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes)));
+    ctx.emit({ summary: { sent: sent - replayed, ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes), team?.me.name ?? null));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
