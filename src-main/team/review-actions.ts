@@ -23,6 +23,7 @@ import { heldLatest } from './set-aside';
 import { authorNames, type AuthorLine } from './version-authors';
 import { actorOf, authorsOf } from './version-review';
 import { campaignRefusal, countLeft, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
+import { approvalWithdrawnOf, type ApprovalWithdrawn } from './approval-taken-back';
 import { askerEnglish, resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
@@ -318,6 +319,11 @@ export interface ReviewListRow extends PostReview {
   clientApproved: ClientApprovalWaiting | null;
   /** clientnote: the client asked for changes on this approved post and an approver decides (OpenClientRequest), or null. */
   clientRequest: OpenClientRequest | null;
+  /**
+   * h-reviewwords (walk 44a, 7): a draft whose approval was taken back by a withdrawal (approval-taken-back.ts
+   * approvalWithdrawnOf): in its author's "Came back" box, with who, when and the words said; absent otherwise.
+   */
+  withdrawn?: ApprovalWithdrawn;
 }
 
 /** Draft states of a post that has gone out (or is on its way): an approved one of these no longer "came back". */
@@ -379,9 +385,11 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const decides = !member.revoked && clientDecision && reviewVerdict('in_review', 'approve', actor, member.settings).do !== 'refused';
     // On a revoked laptop such a post is still shown, among "Others in review" (its steps shut with the revocation).
     const sentByMe = member.solo || (r.last?.action === 'submit' ? r.last.by === member.name : mine);
-    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : reviewBox(r, d, mine, mayApprove, sentByMe);
+    // h-reviewwords (walk 44a, 7): an approval taken back came back to its author, as a request for changes does.
+    const withdrawn = r.state === 'draft' && r.last?.action === 'withdraw' ? approvalWithdrawnOf(db, d.id) : null;
+    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : withdrawn && mine ? 'came_back' : reviewBox(r, d, mine, mayApprove, sentByMe);
     if (box === null) continue;
-    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });
+    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest, ...(withdrawn ? { withdrawn } : {}) });
   }
   return out;
 }

@@ -45,7 +45,9 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it, not
   // "waiting for approval" (nobody was asked to approve it). w12cli: one sent under its approval, sent again as new,
   // is neither: it was approved and sent; it needs a NEW approval to go again.
-  const toSubmit = open.filter((s) => kind(s) === 'to_submit').length;
+  // h-reviewwords (walk 44a, 7): of them, those whose approval was taken back were sent and approved: said apart.
+  const takenBack = open.filter((s) => kind(s) === 'to_submit' && s.problems.some((p) => p.withdrawn)).length;
+  const toSubmit = open.filter((s) => kind(s) === 'to_submit').length - takenBack;
   const resend = open.filter((s) => kind(s) === 'resend').length;
   // walk 34, 5: the zero parts are unsaid ("1 held back: a viewer cannot publish, 0 with problems" read as if the post's own
   // problem, named on the line above, were not counted: each held post is counted once, under its first reason).
@@ -72,12 +74,13 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // The viewer's hold is one of the review holds (REVIEW_HOLD_CODES, counted in `waiting`); the other two are not.
   const role = open.filter((s) => kind(s) === 'role');
   const { revoked, left } = heldApart(skipped, kindOf);
-  const inReview = waiting - back.length - toSubmit - resend - role.length;
+  const inReview = waiting - back.length - toSubmit - takenBack - resend - role.length;
   if (inReview > 0) parts.push(`${inReview} waiting for approval`);
   if (role.length > 0) parts.push(`${role.length} held back: ${roleWords(role[0]!.problems)}`);
   if (revoked > 0) parts.push(`${revoked} held back: ${REVOKED_WORDS}`);
   if (left > 0) parts.push(`${left} of a team this workspace left`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
+  if (takenBack > 0) parts.push(`${takenBack} whose approval was taken back`);
   if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
   const problems = skipped.length - held - waiting - revoked - left;
