@@ -209,7 +209,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   now: { checked: boolean; posts: number; toSend: number; held: number; problems: number; waiting: number; changes: number; changesBy: string[]; teamSent: number;
     skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number; /** w9camp: of `waiting`, not sent for review yet. */ toSubmit?: number;
       /** w16words: of `waiting`, already sent under its approval: a new approval first (review-hold.ts `resend`). */ resend?: number;
-      /** h-nobody: of `waiting`, in review and nobody in this team may approve. */ nobody?: number };
+      /** h-nobody: of `waiting`, in review and nobody in this team may approve. */ nobody?: number;
+      /** h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back. */ takenBack?: number };
     // w8send (walk 8): without a current dry run the publisher's own draft checks ran (`draftChecked`); `named`: posts they hold, with their error codes (the first 10).
     draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[]; problems?: HeldProblemDto[] }>;
     // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
@@ -218,6 +219,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     nobody?: number;
     // h-nobody: of `toSubmit`, those nobody in this team could approve once sent (said beside "not sent for review yet").
     nobodyToSubmit?: number;
+    // h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back (sent and approved, then withdrawn): never "not sent for review yet".
+    takenBack?: number;
     // w15review (walk 14): of `waiting`, approved and already sent under it: a new approval before it goes again (campaigns/review-hold.ts `resend`).
     resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.
