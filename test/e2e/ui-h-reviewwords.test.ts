@@ -44,6 +44,10 @@ describe("Lan's campaign of a post whose approval Bảo took back, and one never
       await expect.poll(() => textOf(page, 'campaign-summary'), { timeout: 30_000 }).toBe(lang === 'en'
         ? '2 posts · 2 held back (1 not sent for review yet, 1 whose approval was taken back)'
         : '2 bài · 2 bài bị giữ lại (1 bài chưa được gửi để duyệt, 1 bài đã bị rút lại duyệt)');
+      // The Posts tab's rows: Bảo took A's approval back; B was never sent for review.
+      const cell = (id: string) => page.locator(`[data-testid="campaign-posts"] tr[data-post-id="${id}"] [data-testid="post-send"]`).textContent({ timeout: 1000 }).then(clean).catch(() => '');
+      await expect.poll(() => cell(raceA), { timeout: 20_000 }).toBe(lang === 'en' ? 'not sent (Bảo took the approval back)' : 'chưa gửi (Bảo đã rút lại duyệt)');
+      expect(await cell(raceB)).toBe(lang === 'en' ? 'not sent (not sent for review yet)' : 'chưa gửi (chưa được gửi để duyệt)');
       await closeToasts(page);
       await shot(page, 'lan-campaign-header', lang);
       await page.click('[data-tab="send"]');

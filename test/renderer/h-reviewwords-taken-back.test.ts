@@ -9,6 +9,7 @@ import { campaignSplit, sendNow } from '../../src-main/campaigns';
 import type { Draft } from '../../src-main/library';
 import type { TeamPublishPort } from '../../src-main/publisher';
 import { heldNowSplit, heldReasons, heldSplit, splitParts } from '../../src-renderer/src/lib/sendwords';
+import { notSentWhyLine, type NotSentWhy } from '../../src-renderer/src/lib/campaignPosts';
 import { loadWords, tr } from './helpers';
 
 beforeAll(() => loadWords());
@@ -36,5 +37,13 @@ describe("Hạnh's campaign header and Send tab counts (h-reviewwords)", () => {
   });
   it("the last send's held posts say the same", () => {
     expect(heldReasons(heldSplit(2, now)!, 'Marc', tr('en'))).toBe('1 not sent for review yet, 1 whose approval was taken back');
+  });
+  it("the Posts tab's row of the taken-back post names who took it back", () => {
+    const why = now.notSentWhy?.find((w) => w.draftId === 'a') as NotSentWhy;
+    expect(why).toMatchObject({ why: 'to_submit', withdrawn: WITHDRAWN });
+    const row = (lang: 'en' | 'vi', me: string | null): string | null => notSentWhyLine(why, me, 'Marc', tr(lang), () => '');
+    expect(row('en', 'Hạnh')).toBe('not sent (Marc took the approval back)');
+    expect(row('vi', 'Hạnh')).toBe('chưa gửi (Marc đã rút lại duyệt)');
+    expect(row('en', 'Marc')).toBe('not sent (you took the approval back)');
   });
 });

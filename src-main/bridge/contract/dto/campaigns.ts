@@ -229,7 +229,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     left?: number;
     // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
     // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
-    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w28cli: whom an in-review post waits for (or the author of one to submit); nobody may approve it. */ who?: string; nobody?: string; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true }>;
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w28cli: whom an in-review post waits for (or the author of one to submit); nobody may approve it. */ who?: string; nobody?: string; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true;
+      /** h-reviewwords (walk 44a, 7): of 'to_submit', its approval was taken back: who, when (ISO), the words said. */ withdrawn?: { by: string; at: string; comment: string | null } }>;
     /**
      * h-uicall: the digest of `notSentWhy` (bridge status-events.ts). A 'campaign' event leaves the list out when it is the one the
      * campaign's last event carried: the window keeps the list it holds under this key, or reads the status again.
