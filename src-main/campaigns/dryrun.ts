@@ -42,7 +42,7 @@ export type DryRunCode = string;
  * `who` (heldsend): a review hold's whom-it-waits-for, as the team port says it ("an owner or an approver", a name).
  */
 export interface DryRunProblem {
-  severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string; /** w20authors: publisher Problem.nobody. */ nobody?: string;
+  severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string; /** w20authors: publisher Problem.nobody. */ nobody?: string; /** h-reviewwords (walk 44a, 7): publisher Problem.withdrawn. */ withdrawn?: Problem['withdrawn'];
   /** w27brand (walk 23): of `brand_unresolved`, the brand's name, why it is still a name, and when the profiles were last read (null: never). */
   brand?: { name: string; why: 'unchecked' | 'no_such' | 'several'; profilesReadAt: string | null };
   /** w30campaign: of a text over a channel's limit, the channel named, its length and the limit (held-problem.ts textLimitOf). */
@@ -69,13 +69,18 @@ export interface WaitingGroup {
   code: string; who: string | null; draftIds: string[];
   /** w20authors: nobody in the team may approve these posts (publisher team.ts TeamWaiting.nobody), in words. */
   nobody?: string;
+  /**
+   * h-reviewwords (walk 44a, 7): of `waiting_review`, who took these posts' approval back (publisher team.ts
+   * TeamWaiting.withdrawn): they were sent for review and approved, never "not sent for review yet".
+   */
+  takenBackBy?: string;
 }
 
 /**
  * The waiting posts among `items` (dry-run rows, or posts a send skipped with their problems) in
  * groups: "waiting for approval by an owner or an approver: 3". The CLI's dry run and send say these.
  */
-export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: ReadonlyArray<{ code: string; who?: string | null | undefined; nobody?: string | undefined }> }>): WaitingGroup[] {
+export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: ReadonlyArray<{ code: string; who?: string | null | undefined; nobody?: string | undefined; withdrawn?: { by: string } | undefined }> }>): WaitingGroup[] {
   const seen = new Set<string>();
   const groups = new Map<string, WaitingGroup>();
   for (const it of items) {
@@ -84,8 +89,9 @@ export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: 
     if (!hold) continue;
     seen.add(it.draftId);
     const who = hold.who ?? null;
-    const k = `${hold.code}\u0000${who ?? ''}\u0000${hold.nobody ?? ''}`;
-    const g = groups.get(k) ?? { code: hold.code, who, draftIds: [], ...(hold.nobody ? { nobody: hold.nobody } : {}) };
+    const back = hold.code === 'waiting_review' ? hold.withdrawn?.by : undefined;
+    const k = `${hold.code}\u0000${who ?? ''}\u0000${hold.nobody ?? ''}\u0000${back ?? ''}`;
+    const g = groups.get(k) ?? { code: hold.code, who, draftIds: [], ...(hold.nobody ? { nobody: hold.nobody } : {}), ...(back ? { takenBackBy: back } : {}) };
     g.draftIds.push(it.draftId);
     groups.set(k, g);
   }
@@ -282,7 +288,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     if (byTeam) {
       // Sent by a teammate: only the hold that says so; the time the Hub holds.
       const held = input.approval?.(d) ?? null;
-      const problems: DryRunProblem[] = held ? [{ severity: held.severity, code: held.code, field: held.field, message: held.message, ...(held.who ? { who: held.who } : {}), ...(held.nobody ? { nobody: held.nobody } : {}) }] : [];
+      const problems: DryRunProblem[] = held ? [{ severity: held.severity, code: held.code, field: held.field, message: held.message, ...(held.who ? { who: held.who } : {}), ...(held.nobody ? { nobody: held.nobody } : {}), ...(held.withdrawn ? { withdrawn: held.withdrawn } : {}) }] : [];
       for (const channel of d.platforms.length > 0 ? d.platforms : ['—']) rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
         ...teamRowTime(d, input.teamTimes?.get(d.id) ?? null), predicted: false, held: false, waiting: false, heldWithPost: false, sentBy: null, dstShift: null,
@@ -298,7 +304,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {
-      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}), ...(p.code === 'brand_unresolved' ? brandSaid(d.profile_id, input.brands) : {}), ...textLimitOf(p) }));
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}), ...(p.withdrawn ? { withdrawn: p.withdrawn } : {}), ...(p.code === 'brand_unresolved' ? brandSaid(d.profile_id, input.brands) : {}), ...textLimitOf(p) }));
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${sizeBesideWords(bodyBytes, cap, 'en')} before fitting: photos are re-encoded to fit under ${sizeWords(cap, 'en')}` });
       rows.push({

@@ -10,6 +10,7 @@
  * count as held for their problems; without one they are not known (`checked` false) and Send's
  * own check holds them at send time.
  */
+import type { ApprovalWithdrawn } from '../../src-shared/withdrawn-words';
 import type { Draft } from '../library';
 import { approvalRefusal, statusRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
@@ -26,6 +27,8 @@ export interface SkippedNow {
   changes: number;
   /** w9camp (walk 9, F4): of `waiting`, not sent for review yet (or edited since approved): to send for review, not an approver's to decide. */
   toSubmit: number;
+  /** h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back (SendNow `takenBack`); absent: none. */
+  takenBack?: number;
   /** Nothing holds them now (approved or fixed since, as the current dry run and the review state say): the next send hands them over. */
   ready: number;
   /**
@@ -73,10 +76,11 @@ export interface HeldForProblems { draftId: string; codes: string[]; problems: H
 export type NotSentWhy =
   | { draftId: string; why: 'problems'; codes?: string[]; problems?: HeldProblem[]; left?: true; lastSend?: true }
   /**
+   * h-reviewwords (walk 44a, 7): `withdrawn`, of 'to_submit': its approval was taken back (publisher team.ts TeamWaiting.withdrawn).
    * w28cli (walk 24, 3): `who`, whom an in-review post waits for (the core's who-approves: "you", "Bảo", or the roles), or
    * the author of a post not sent for review yet; `nobody`: nobody in the team may approve it (who-approves.ts words).
    */
-  | { draftId: string; why: 'in_review' | 'to_submit'; who?: string; nobody?: string; lastSend?: true }
+  | { draftId: string; why: 'in_review' | 'to_submit'; who?: string; nobody?: string; lastSend?: true; withdrawn?: ApprovalWithdrawn }
   | { draftId: string; why: 'resend' | 'role' | 'teamSent' | 'ready' | 'unchecked'; lastSend?: true }
   /**
    * Walk 38 (5): held for the revocation; `codes`/`problems`, the post's own errors (the draft checks), said beside it: once
@@ -142,6 +146,11 @@ export interface SendNow {
    * review yet" in the counts (true), and said outright beside them (the Send tab's w20authors line). Absent: none.
    */
   nobodyToSubmit?: number;
+  /**
+   * h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back (the hold's `withdrawn`): sent for review
+   * and approved, then withdrawn by an approver or owner: said apart, never "not sent for review yet". Absent: none.
+   */
+  takenBack?: number;
   /**
    * w28cli (walk 24, 3): whom every post in review waits for, when it is one answer (the holds' who-approves words: "you",
    * "Bảo", "you or Chi"); absent when they differ or none is in review. The counts say it as the rows do. h-nobody: of the
@@ -266,7 +275,9 @@ export function sendNow(input: SendNowInput): SendNow {
       else if (toSubmitHold(hold.code)) {
         out.toSubmit++;
         if (typeof hold.nobody === 'string') out.nobodyToSubmit = (out.nobodyToSubmit ?? 0) + 1;
+        if (hold.withdrawn) out.takenBack = (out.takenBack ?? 0) + 1;
         if (skipped) out.skipped.toSubmit++;
+        if (skipped && hold.withdrawn) out.skipped.takenBack = (out.skipped.takenBack ?? 0) + 1;
       }
       if (hold.code === 'changes_requested') {
         out.changes++;
@@ -276,7 +287,7 @@ export function sendNow(input: SendNowInput): SendNow {
       const kind = reviewHoldKind(hold.code);
       if (kind === 'role') out.role = (out.role ?? 0) + 1;
       // w28cli (walk 24, 3): whom it waits for, as the hold names them (the reader as "you"), never the bare roles.
-      const waits = { ...(hold.who ? { who: hold.who } : {}), ...(typeof hold.nobody === 'string' ? { nobody: hold.nobody } : {}) };
+      const waits = { ...(hold.who ? { who: hold.who } : {}), ...(typeof hold.nobody === 'string' ? { nobody: hold.nobody } : {}), ...(kind === 'to_submit' && hold.withdrawn ? { withdrawn: hold.withdrawn } : {}) };
       why(kind === 'changes' ? { why: 'changes', by: hold.who ?? null } : kind === 'in_review' || kind === 'to_submit' ? { why: kind, ...waits } : { why: kind === 'resend' ? kind : 'role' });
       continue;
     }

@@ -18,7 +18,10 @@ import { heldProblems, type HeldProblem } from './send-now';
  */
 // w13revoked (walk 13): `revoked`: held because the team revoked this laptop's member token (was counted "problems": "an error").
 export type SkipKind = 'problems' | 'changes' | 'approval' | 'submit' | 'resend' | 'teamSent' | 'revoked' | 'other';
-export type SkipReasons = Record<SkipKind, number>;
+/** h-reviewwords (walk 44a, 7): `takenBack`, of `submit`: posts whose approval was taken back (the hold's `withdrawn`); absent: none. */
+export type SkipReasons = Record<SkipKind, number> & { takenBack?: number };
+const SKIP_KINDS: readonly SkipKind[] = ['problems', 'changes', 'approval', 'submit', 'resend', 'teamSent', 'revoked', 'other'];
+const takenBackIn = (problems: readonly unknown[] | null): boolean => (problems ?? []).some((p) => typeof p === 'object' && p !== null && 'withdrawn' in p && !!(p as { withdrawn?: unknown }).withdrawn);
 
 /** A review hold's kind (review-hold.ts, the one answer) as a skip's. */
 const OF_HOLD: Readonly<Record<ReviewHoldKind, SkipKind>> = { in_review: 'approval', to_submit: 'submit', changes: 'changes', resend: 'resend', role: 'other', left: 'other', revoked: 'revoked' };
@@ -43,7 +46,12 @@ export const noSkips = (): SkipReasons => ({ problems: 0, changes: 0, approval: 
 /** A batch's skipped posts by what held each back (`only`: just these drafts). */
 export function batchSkipReasons(db: ReadableDB, batchId: string, only?: ReadonlySet<string>): SkipReasons {
   const out = noSkips();
-  for (const it of publishBatches.batchItems(db, batchId, { state: 'skipped' })) if (!only || only.has(it.draftId)) out[skipKind(it.problems)]++;
+  for (const it of publishBatches.batchItems(db, batchId, { state: 'skipped' })) {
+    if (only && !only.has(it.draftId)) continue;
+    const kind = skipKind(it.problems);
+    out[kind]++;
+    if (kind === 'submit' && takenBackIn(it.problems)) out.takenBack = (out.takenBack ?? 0) + 1;
+  }
   return out;
 }
 
@@ -58,8 +66,9 @@ export function campaignSkipReasons(db: ReadableDB, skipped: ReadonlyArray<{ dra
       continue;
     }
     const r = batchSkipReasons(db, batchId, ids);
-    const found = Object.values(r).reduce((a, b) => a + b, 0);
-    for (const k of Object.keys(r) as SkipKind[]) out[k] += r[k];
+    const found = SKIP_KINDS.reduce((a, k) => a + r[k], 0);
+    for (const k of SKIP_KINDS) out[k] += r[k];
+    if (r.takenBack) out.takenBack = (out.takenBack ?? 0) + r.takenBack;
     out.problems += ids.size - found;
   }
   return out;

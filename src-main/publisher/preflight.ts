@@ -2,6 +2,7 @@
  * Preflight: what would stop or spoil a post, checked offline against the channel table
  * (architecture.md "publishing path" step 2). Pure: no db, no network.
  */
+import type { ApprovalWithdrawn } from '../../src-shared/withdrawn-words';
 import { CHANNELS, countChars, countsAtMost, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
 import type { ChannelCaption, Draft, DraftPhoto } from '../library';
 import { checkPhotoRules, PHOTO_RULES, type PhotoFacts, type PhotoWarning } from '../media';
@@ -89,6 +90,12 @@ export interface Problem {
   who?: string;
   /** w20authors: a team's hold that nobody in the team may approve (team.ts TeamWaiting.nobody): in words, with how to go on. */
   nobody?: string;
+  /**
+   * h-reviewwords (walk 44a, 7): of `waiting_review`, the approval was taken back by a withdrawal (team.ts
+   * TeamWaiting.withdrawn): who, when (ISO), the words said with it. The post was sent for review and approved: never
+   * "not sent for review yet".
+   */
+  withdrawn?: ApprovalWithdrawn;
   /** For `sent_by_team`: when that member sent it (ms). */
   at?: number;
   /** walk 36b (1): of `already_sent`/`sent_by_team`, its calls never reached the Hub (waitingToReach): queued, not sent yet. */

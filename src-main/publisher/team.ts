@@ -31,6 +31,8 @@ import { createHash } from 'node:crypto';
 import type { JobState, SentFirst } from '../library';
 import type { JobView } from './post-state';
 import type { Problem, PublishDraft } from './preflight';
+import { readerName } from '../../src-shared/reader-name';
+import { approvalWithdrawnEnglish, type ApprovalWithdrawn } from '../../src-shared/withdrawn-words';
 import { utcMinute } from '../../src-shared/utc-minute';
 
 /** The approved revision of a post: the approval's id and the content revision it approved. */
@@ -62,6 +64,11 @@ export interface TeamWaiting {
    * roles: "an owner or an approver"). `who` there is its author, whom the post waits for to send it: never its reviewer.
    */
   approvers?: string;
+  /**
+   * h-reviewwords (walk 44a, 7): 'review' only: the post's approval was taken back by a withdrawal (team/approval-taken-back.ts
+   * approvalWithdrawnOf): who, when (ISO), the words said with it. `who` stays its author (whom the post waits for).
+   */
+  withdrawn?: ApprovalWithdrawn;
   /**
    * w20authors: 'approval' and 'review': nobody in the team may approve the version (every member who approves wrote it, and the
    * team does not let authors approve their own posts), in words with how to go on (team/who-approves.ts); `who` is absent.
@@ -208,8 +215,12 @@ export function rejoinEnglish(refused?: TokenRefused | null): string {
 
 const atStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
-export function waitingProblem(w: TeamWaiting): Problem {
+/**
+ * The problem that holds back a post waiting for `w` (its code says for what, `who` for whom, as the team names them).
+ * h-reviewwords (walk 44a, 2): `me`, the reader's member name: its message names them "you", a client's request they
+ * relayed "the client (via you)" (src-shared readerName, as the dry run and `review list` say it), never their own name.
+ */
+export function waitingProblem(w: TeamWaiting, me?: string | null): Problem {
   const who = w.who ?? null;
   if (w.waiting === 'revoked') return { severity: 'error', code: WAIT_CODE.revoked, channel: null, field: null, message: REVOKED_NOT_SENT };
   if (w.waiting === 'left') {
@@ -219,15 +230,20 @@ export function waitingProblem(w: TeamWaiting): Problem {
   }
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
     : w.waiting === 'changes_requested'
-    ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`
+    ? `changes requested${who ? ` by ${readerName(who, me)}` : ''}: edit the post and send it for review again`
     // w9cli (walk 9, F5): the app's words ("Waits for approval by an owner or an approver: send it for review first"),
     // never "waiting for review by Lan" of Lan's own draft, as if its author were its reviewer.
+    // h-reviewwords (walk 44a, 7): sent for review and approved, then the approval was taken back: said so, with its words.
+    : w.waiting === 'review' && w.withdrawn ? `${approvalWithdrawnEnglish(w.withdrawn, me)}: edit it or send it for review again`
     : w.waiting === 'review' && w.nobody ? `waiting for review, but ${w.nobody}`
     : w.waiting === 'review' ? `waiting for approval by ${w.approvers ?? 'an approver'}: send it for review first`
     : w.nobody ? `waiting for approval, but ${w.nobody}`
     : `waiting for approval${who ? ` by ${who}` : ''}: only an approved post is published`;
-  return { severity: 'error', code: WAIT_CODE[w.waiting], channel: null, field: null, message, ...(who ? { who } : {}), ...(w.nobody ? { nobody: w.nobody } : {}) };
+  return { severity: 'error', code: WAIT_CODE[w.waiting], channel: null, field: null, message, ...(who ? { who } : {}), ...(w.nobody ? { nobody: w.nobody } : {}), ...(w.waiting === 'review' && w.withdrawn ? { withdrawn: { ...w.withdrawn } } : {}) };
 }
+
+/** h-reviewwords: the port's reader (its member's name), or null where a port names none (a port made for one check). */
+const readerOf = (team: TeamPublishPort): string | null => (team.me as TeamPublishPort['me'] | undefined)?.name ?? null;
 
 /**
  * The approval a post goes under, or the problem that holds it back: not approved, waiting, or
@@ -237,7 +253,7 @@ export function waitingProblem(w: TeamWaiting): Problem {
 export function approvalFor(team: TeamPublishPort, draft: PublishDraft): { approval: TeamApproval | null } | { problem: Problem } {
   const a = team.approval(draft.id);
   if (a === null) return { approval: null };
-  if (isWaiting(a)) return { problem: waitingProblem(a) };
+  if (isWaiting(a)) return { problem: waitingProblem(a, readerOf(team)) };
   if (team.contentRevision(draft) !== a.revision) return { problem: { ...waitingProblem({ waiting: 'review' }), message: 'edited after it was approved: waiting for review again' } };
   return { approval: a };
 }
@@ -258,7 +274,7 @@ export const statusRefusal = (team: TeamPublishPort | null | undefined, draft: P
   const hold = approvalRefusal(team, draft);
   if (!team?.review || hold?.code !== WAIT_CODE.role) return hold;
   const r = team.review(draft.id);
-  return isWaiting(r) ? waitingProblem(r) : hold;
+  return isWaiting(r) ? waitingProblem(r, readerOf(team)) : hold;
 };
 
 /**

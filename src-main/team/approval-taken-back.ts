@@ -15,8 +15,11 @@
  * 5. A post approved NOW (another revision: edited, sent for review and approved) is not held by this: a retry sends the
  *    draft's words (publisher.ts retryFailedChannels), and the publish gate lets only the approved ones go (the port).
  */
-import type { Approval, ReviewStep } from '../library';
+import { reviews, type Approval, type ReadableDB, type ReviewStep } from '../library';
 import type { ApprovalTakenBack } from '../publisher';
+import type { ApprovalWithdrawn } from '../../src-shared/withdrawn-words';
+
+export type { ApprovalWithdrawn };
 
 export type { ApprovalTakenBack };
 
@@ -35,4 +38,30 @@ export function approvalTakenBack(steps: readonly ReviewStep[], sent: Pick<Appro
     else if (s.action === 'approve' && !(s.approvalId && setAside.has(s.approvalId))) back = null;
   }
   return back ? { action: back.action as ApprovalTakenBack['action'], by: back.by, at: back.at } : null;
+}
+
+/**
+ * h-reviewwords (walk 44a, 7): the withdrawal that took back the approval of a post now a draft: its last step a
+ * `withdraw` of the very revision the step before it approved (an approver's or owner's "no" after "yes"), or null (a
+ * post never approved, or withdrawn from review by its author before any approval). The ONE reading Compose's review
+ * panel shows ("Marc withdrew it"), and the holds and the review queue say: "Marc took the approval back (at …)",
+ * never "not sent for review yet" (it was sent, and approved). `steps`: oldest first (reviews.history).
+ */
+export function withdrawnApproval(steps: readonly ReviewStep[], setAside: ReadonlySet<string> = new Set()): ReviewStep | null {
+  const last = steps.at(-1);
+  const before = steps.at(-2);
+  if (!last || !before || last.action !== 'withdraw' || before.action !== 'approve' || before.revision !== last.revision) return null;
+  return before.approvalId && setAside.has(before.approvalId) ? null : last;
+}
+
+
+/**
+ * h-reviewwords: the approval of `draftId` taken back (withdrawnApproval over its history), with the words said with it,
+ * or null. `setAside`: approval ids the team server refused (set-aside.ts refusedApprovalIds), which approved nothing.
+ */
+export function approvalWithdrawnOf(db: ReadableDB, draftId: string, setAside?: ReadonlySet<string>): ApprovalWithdrawn | null {
+  const step = withdrawnApproval(reviews.history(db, draftId), setAside);
+  if (!step) return null;
+  const comment = step.commentId ? reviews.commentsOf(db, draftId).find((c) => c.id === step.commentId)?.body ?? null : null;
+  return { by: step.by, at: step.at, comment };
 }

@@ -42,6 +42,8 @@ export { campaignPosts, draftsOfWrite, leftReadOnly, leftReadOnlyEnglish, refuse
 export { leftCampaign, leftCampaignEnglish, leftReviewEnglish, leftReviewStepOf, leftSendEnglish, leftWorkspace, refuseLeftCampaign, refuseLeftReview, refuseLeftSend, LEFT_CAMPAIGN_INPUT, type LeftSendStep, LEFT_REVIEW_ENGLISH, LEFT_REVIEW_STEPS, type LeftReviewStep } from './left-workspace';
 export { nobodyApprovesEnglish, versionApproversEnglish, whoApproves, whoApprovesOrNobody } from './who-approves';
 export { withdrawWhoEnglish } from './withdraw-who';
+// h-reviewwords (walk 44a, 7): an approval taken back by a withdrawal, as every hold and the queue say it.
+export { approvalWithdrawnOf, withdrawnApproval, type ApprovalWithdrawn } from './approval-taken-back';
 // w19selfedit (walk 17, 7): who wrote the version an approval would be of (the app, the CLI and the team server's check).
 export { authorNames, authorshipOf, changesWhatGoesOut, versionAuthors, type AuthorLine, type VersionAuthors, type VersionFacts } from './version-authors';
 export { selfApprovalCheck, selfApprovalRefusal } from './version-authors-doc';

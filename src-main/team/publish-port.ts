@@ -28,7 +28,7 @@ import { authorNames, type AuthorLine } from './version-authors';
 import { storedHistoryReader } from './version-authors-doc';
 import { authorsOf } from './version-review';
 import type { Role } from './protocol';
-import { approvalTakenBack } from './approval-taken-back';
+import { approvalTakenBack, approvalWithdrawnOf } from './approval-taken-back';
 import { refusedApprovalIds } from './set-aside';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
@@ -135,6 +135,16 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     const who = whoApprovesOrNobody(db, workspace, settings, authorsNow(r, settings));
     return who === null ? { waiting: 'approval', nobody: nobodyApprovesEnglish(settings) } : { waiting: 'approval', who };
   };
+  /** h-reviewwords (walk 44a, 7): a draft whose approval was taken back by a withdrawal says so (approval-taken-back.ts). */
+  const withdrawnOf = (r: ReturnType<typeof reviewOf>): Pick<TeamWaiting, 'withdrawn'> => {
+    if (r.state !== 'draft' || r.last?.action !== 'withdraw') return {};
+    try {
+      const w = approvalWithdrawnOf(db, r.draftId, refusedApprovalIds(db, workspace.id));
+      return w ? { withdrawn: w } : {};
+    } catch {
+      return {}; // the library is busy: the hold's own words
+    }
+  };
   /** w28cli (walk 24, 4): the post's review now, whatever the role (a viewer's status reads the team's review too). */
   const review = (draftId: string): TeamApproval | TeamWaiting | null => {
     const settings = settingsNow();
@@ -149,7 +159,7 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     const w: TeamWaiting = r.state === 'changes_requested'
       ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
       : r.state === 'in_review' ? inReview(r, settings)
-      : { ...toSubmit(r, settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
+      : { ...toSubmit(r, settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}), ...withdrawnOf(r) };
     return w;
   };
   return {

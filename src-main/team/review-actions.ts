@@ -24,6 +24,7 @@ import { heldLatest } from './set-aside';
 import { authorNames, type AuthorLine } from './version-authors';
 import { actorOf, authorsOf } from './version-review';
 import { campaignRefusal, countLeft, PROBLEMS_LEFT, publishErrors, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
+import { approvalWithdrawnOf, type ApprovalWithdrawn } from './approval-taken-back';
 import { askerEnglish, resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
@@ -290,7 +291,7 @@ function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, 
   const open = unchangedSinceRequest(db, r);
   const comment = req.comment !== undefined && req.comment.trim() !== '';
   if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
-  const who = askerEnglish(open.by);
+  const who = askerEnglish(open.by, member.name);
   throw new ReviewError('unchanged_since_request',
     `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${utcMinute(open.at)}${open.comment ? ` (“${shorten(open.comment, 200)}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
     { details: { draftId: req.draftId, request: open } });
@@ -329,6 +330,11 @@ export interface ReviewListRow extends PostReview {
   clientApproved: ClientApprovalWaiting | null;
   /** clientnote: the client asked for changes on this approved post and an approver decides (OpenClientRequest), or null. */
   clientRequest: OpenClientRequest | null;
+  /**
+   * h-reviewwords (walk 44a, 7): a draft whose approval was taken back by a withdrawal (approval-taken-back.ts
+   * approvalWithdrawnOf): in its author's "Came back" box, with who, when and the words said; absent otherwise.
+   */
+  withdrawn?: ApprovalWithdrawn;
 }
 
 /** Draft states of a post that has gone out (or is on its way): an approved one of these no longer "came back". */
@@ -391,9 +397,11 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const decides = !member.revoked && clientDecision && reviewVerdict('in_review', 'approve', actor, member.settings).do !== 'refused';
     // On a revoked laptop such a post is still shown, among "Others in review" (its steps shut with the revocation).
     const sentByMe = member.solo || (r.last?.action === 'submit' ? r.last.by === member.name : mine);
-    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : reviewBox(r, d, mine, mayApprove, sentByMe);
+    // h-reviewwords (walk 44a, 7): an approval taken back came back to its author, as a request for changes does.
+    const withdrawn = r.state === 'draft' && r.last?.action === 'withdraw' ? approvalWithdrawnOf(db, d.id) : null;
+    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : withdrawn && mine ? 'came_back' : reviewBox(r, d, mine, mayApprove, sentByMe);
     if (box === null) continue;
-    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });
+    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest, ...(withdrawn ? { withdrawn } : {}) });
   }
   return out;
 }
@@ -448,7 +456,7 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   }
   const unchanged = left.filter((l) => l.reason === UNCHANGED_LEFT);
   if (take.length === 0 && unchanged.length > 0) {
-    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => askerEnglish(l.by ?? '?')))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
+    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => askerEnglish(l.by ?? '?', member.name)))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
       { details: { draftId: unchanged[0]!.draftId, n: unchanged.length } });
   }
   if (take.length === 0 && firstRefusal) {

@@ -14,9 +14,10 @@
  * an unchanged post goes for review again only when its sender says so (`confirmed`) or says why (a comment, kept with
  * the step). An approver's Approve is NOT shut by it: approving is their decision.
  */
+import { readerName } from '../../src-shared/reader-name';
 import { reviews, type ReadableDB, type ReviewStep } from '../library';
 import type { PostReview } from './review-actions';
-import { isClientStep, type OpenChangeRequest } from './review-client';
+import type { OpenChangeRequest } from './review-client';
 
 /**
  * The latest request for changes on the post still open — a member's or a client's relayed ("client (via NAME)"), an
@@ -49,8 +50,12 @@ export function unchangedSinceRequest(db: ReadableDB, r: Pick<PostReview, 'draft
  */
 export const unchangedForSender = (open: OpenChangeRequest | null, sender: string): boolean => open !== null && open.by !== sender;
 
-/** Who asked, in the core's English: a client's relayed request is "the client (via Marc)", as the CLI's Who column says it. */
-export const askerEnglish = (by: string): string => (isClientStep(by) ? `the ${by}` : by);
+/**
+ * Who asked, in the core's English: a client's relayed request is "the client (via Marc)", as the CLI's Who column says
+ * it. h-reviewwords (walk 44a, 2): to `reader`, the member reading it, their own relay is "the client (via you)"
+ * (src-shared readerName, the one rule of the CLI's lines), never their name back.
+ */
+export const askerEnglish = (by: string, reader: string | null): string => readerName(by, reader);
 
 /** What a "send for review" does: `send` it, or `ask` its sender first (nothing written). */
 export type ResubmitVerdict = 'send' | 'ask';

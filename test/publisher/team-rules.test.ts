@@ -50,8 +50,13 @@ describe('approval', () => {
   it('not required: goes; waiting: the problem names for whom; approved and edited since: back to review', () => {
     const d = draft();
     expect(approvalFor(port(), d)).toEqual({ approval: null });
-    const waiting = approvalFor(port({ approval: () => ({ waiting: 'changes_requested', who: 'Lan' }) }), d);
-    expect(waiting).toMatchObject({ problem: { code: 'changes_requested', who: 'Lan', message: expect.stringMatching(/^changes requested by Lan/) } });
+    const waiting = approvalFor(port({ approval: () => ({ waiting: 'changes_requested', who: 'Bảo' }) }), d);
+    expect(waiting).toMatchObject({ problem: { code: 'changes_requested', who: 'Bảo', message: expect.stringMatching(/^changes requested by Bảo/) } });
+    // h-reviewwords (walk 44a, 2): the port's reader (Lan) is "you" in the words; `who` stays her name.
+    const own = approvalFor(port({ approval: () => ({ waiting: 'changes_requested', who: 'Lan' }) }), d);
+    expect(own).toMatchObject({ problem: { code: 'changes_requested', who: 'Lan', message: expect.stringMatching(/^changes requested by you:/) } });
+    const relayed = approvalFor(port({ approval: () => ({ waiting: 'changes_requested', who: 'client (via Lan)' }) }), d);
+    expect(relayed).toMatchObject({ problem: { message: expect.stringMatching(/^changes requested by the client \(via you\):/) } });
     const a = { approvalId: 'apr-1', revision: revisionOf(d) };
     expect(approvalFor(port({ approval: () => a }), d)).toEqual({ approval: a });
     expect(approvalFor(port({ approval: () => a }), draft({ caption: 'hello!' }))).toMatchObject({ problem: { code: 'waiting_review' } });

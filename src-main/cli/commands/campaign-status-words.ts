@@ -58,13 +58,15 @@ const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a
 
 /** h-nobody (walk 41a): posts in review nobody in this team may approve (SendNow `nobody`): "1 nobody in this team may approve". */
 const nobodyPart = (n: number): string => `${n} nobody in this team may approve`;
+/** h-reviewwords (walk 44a, 7): posts whose approval was taken back (SendNow `takenBack`, of `toSubmit`). */
+const takenBackPart = (n: number): string => `${n} whose approval was taken back`;
 
 /**
  * w22status (walk 19, A): the held back's reasons now, in the app header's words and order (renderer sendwords.ts
  * heldReasons over heldNowSplit): problems, waiting for approval, not sent for review yet, a new approval, changes, revoked.
  * `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor).
  */
-export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left' | 'role' | 'inReviewWho' | 'nobody'>, me: string | null = null): string {
+export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left' | 'role' | 'inReviewWho' | 'nobody' | 'takenBack'>, me: string | null = null): string {
   // w27sendtab (walk 23, 4): a post of a team this workspace left is held for that, as its row says, not "for its problems".
   const left = Math.min(n.problems, n.left ?? 0);
   const problems = n.problems - left;
@@ -79,7 +81,10 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
   if (problems > 0) parts.push(`${problems} for ${problems === 1 ? 'its' : 'their'} problems`);
   if (waiting - toSubmit - resend - nobody > 0) parts.push(`${waiting - toSubmit - resend - nobody} waiting for approval${byWho(n, me)}`);
   if (nobody > 0) parts.push(nobodyPart(nobody));
-  if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
+  // h-reviewwords (walk 44a, 7): of them, those whose approval was taken back were sent and approved: said apart.
+  const takenBack = Math.min(toSubmit, n.takenBack ?? 0);
+  if (toSubmit - takenBack > 0) parts.push(`${toSubmit - takenBack} not sent for review yet`);
+  if (takenBack > 0) parts.push(takenBackPart(takenBack));
   if (resend > 0) parts.push(resendWords(resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
   if (n.revoked > 0) parts.push(`${n.revoked} because ${REVOKED_WORDS}`);
@@ -211,7 +216,7 @@ function skippedText(b: { skipped: number; skippedFor?: SkipReasons }, revokedPa
   // w16words (walk 15, 8): once this computer is back in the team (the core's revokedPast), the reason is the send's, past.
   const revoked = revokedPast ? REVOKED_PAST_WORDS : REVOKED_WORDS;
   if (f.revoked >= b.skipped) return `${b.skipped} held back: ${revoked}`;
-  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${revoked}`], [f.other, 'held back by the team']];
+  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit - (f.takenBack ?? 0), 'not sent for review'], [f.takenBack ?? 0, 'whose approval was taken back'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${revoked}`], [f.other, 'held back by the team']];
   return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
 
@@ -230,7 +235,9 @@ export function skippedNowText(n: SendNow, me: string | null = null): string {
   const nobody = k.nobody ?? 0; // h-nobody (walk 41a): in review, nobody in this team may approve them
   if (k.waiting - k.changes - k.toSubmit - k.resend - nobody > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend - nobody} waiting for approval`);
   if (nobody > 0) parts.push(nobodyPart(nobody));
-  if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
+  const takenBack = Math.min(k.toSubmit, k.takenBack ?? 0);
+  if (k.toSubmit - takenBack > 0) parts.push(`${k.toSubmit - takenBack} not sent for review yet`);
+  if (takenBack > 0) parts.push(takenBackPart(takenBack));
   if (k.resend > 0) parts.push(resendWords(k.resend));
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
@@ -248,7 +255,9 @@ export function sendNowLine(n: SendNow, me: string | null = null): string {
   if (n.waiting - n.changes - n.toSubmit - n.resend - role - nobody > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend - role - nobody} waiting for approval${byWho(n, me)}`);
   if (nobody > 0) parts.push(nobodyPart(nobody));
   if (role > 0) parts.push(`${role} held back: ${VIEWER_WORDS}`);
-  if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
+  const takenBack = Math.min(n.toSubmit, n.takenBack ?? 0);
+  if (n.toSubmit - takenBack > 0) parts.push(`${n.toSubmit - takenBack} not sent for review yet`);
+  if (takenBack > 0) parts.push(takenBackPart(takenBack));
   // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
   if (n.resend > 0) parts.push(resendWords(n.resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);

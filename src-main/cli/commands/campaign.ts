@@ -7,6 +7,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { groupBy } from '../../../src-shared/group-by';
 import type { DryRunSummary, HeldInBatch, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
+import type { Problem } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { NO_WAIT_FOR_HUB, resolveHub, withPublisher } from './publish';
@@ -22,6 +23,7 @@ import { csvFileText } from '../../../src-shared/csv-file';
 import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
 import { isoOffsetText } from '../../../src-shared/utc-offset';
 import { joinProblems } from '../../../src-shared/join-problems';
+import { approvalWithdrawnEnglish } from '../../../src-shared/withdrawn-words';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 /** w30words: a whole number of minutes, checked before the command runs (the option's `accepts`). */
@@ -279,6 +281,16 @@ export function waitingWords(code: string, whoNamed: string | null, me: string |
 const nobodyWords = (code: string, nobody: string): string => `${code === 'waiting_review' ? 'not sent for review yet' : 'waiting for approval'}, but ${nobody}`;
 
 /**
+ * A review hold in words: nobody may approve it (nobodyWords), its approval was taken back (h-reviewwords, walk 44a, 7:
+ * the publisher's withdrawnEnglish, never "not sent for review yet" of a post sent and approved), else whom it waits for.
+ */
+function holdWords(p: { code: string; who?: string | null; nobody?: string; withdrawn?: Problem['withdrawn'] }, me: string | null, rejoin?: string): string {
+  if (p.nobody) return nobodyWords(p.code, p.nobody);
+  if (p.code === 'waiting_review' && p.withdrawn) return `${approvalWithdrawnEnglish(p.withdrawn, me)}: waiting for an edit or a new review`;
+  return waitingWords(p.code, p.who ?? null, me, rejoin);
+}
+
+/**
  * w19campaign (walk 17, 4): why one post of the campaign is not sent now, as the core's status says it (send-now.ts
  * NotSentWhy: a post added after the last send too), in the words of the send's own lines; null: a teammate sent it
  * (the status line counts it by them).
@@ -292,7 +304,7 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
       return w.problems && w.problems.length > 0 ? `held back for its problems: ${joinProblems(w.problems.map(heldProblemEnglish))}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
     // w28cli (walk 24, 3): whom it waits for, as the core names them ("you", "Bảo"), never the bare "an approver".
     case 'in_review': return w.nobody ? nobodyWords('waiting_approval', w.nobody) : waitingWords('waiting_approval', w.who ?? null, me);
-    case 'to_submit': return w.nobody ? nobodyWords('waiting_review', w.nobody) : waitingWords('waiting_review', w.who ?? null, me);
+    case 'to_submit': return holdWords({ code: 'waiting_review', who: w.who, nobody: w.nobody, withdrawn: w.withdrawn }, me);
     case 'changes': return waitingWords('changes_requested', w.by, me);
     case 'role': return waitingWords('role_cannot_publish', null, me);
     case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
@@ -307,12 +319,12 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
 function heldReasonText(h: HeldInBatch, me: string | null, rejoin: string): string {
   const p = h.hold;
   // w29sent (walk 25, 2): its errors first (it could not go even if approved), its review wait beside.
-  const waits = h.waits ? `; and ${h.waits.nobody ? nobodyWords(h.waits.code, h.waits.nobody) : waitingWords(h.waits.code, h.waits.who ?? null, me, rejoin)}` : '';
+  const waits = h.waits ? `; and ${holdWords(h.waits, me, rejoin)}` : '';
   if (!p) return `${h.problems.length > 0 ? joinProblems(h.problems.map(heldProblemEnglish)) : 'held back for an error (the dry run names it)'}${waits}`;
   // Walk 38 (5): the revocation, and the post's own problems beside it (they still hold it after a rejoin).
   if (p.code === 'revoked') return `${p.message}${h.problems.length > 0 ? `; and its problems: ${joinProblems(h.problems.map(heldProblemEnglish))}` : ''}`;
   if (p.code === 'sent_by_team') return p.message;
-  return p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin);
+  return holdWords(p, me, rejoin);
 }
 
 /** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
@@ -320,7 +332,8 @@ function waitingReport(groups: WaitingGroup[], me: string | null, rejoin: string
   return {
     json: groups.map((g) => ({ code: g.code, who: g.who, posts: g.draftIds.length, draftIds: g.draftIds })),
     // w20authors: posts nobody in the team may approve say so, with the team's setting (never "by an approver").
-    lines: groups.map((g) => `${g.nobody ? nobodyWords(g.code, g.nobody) : waitingWords(g.code, g.who, me, rejoin)}: ${g.draftIds.length}`),
+    // h-reviewwords (walk 44a, 7): posts whose approval was taken back are a group of their own, said so.
+    lines: groups.map((g) => `${g.nobody ? nobodyWords(g.code, g.nobody) : g.takenBackBy ? `approval taken back by ${nameFor(g.takenBackBy, me)}: waiting for an edit or a new review` : waitingWords(g.code, g.who, me, rejoin)}: ${g.draftIds.length}`),
   };
 }
 
@@ -369,7 +382,7 @@ const dryRunCommand: Command = {
           // w25dryrun (walk 22, 1): held with its post (an error on another channel), never "ok".
           : row.heldWithPost && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.label && p.length !== undefined ? heldProblemEnglish({ ...p, channel: p.channel ?? null, label: p.label, own: p.own ?? false }) : p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${holdWords(p, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.label && p.length !== undefined ? heldProblemEnglish({ ...p, channel: p.channel ?? null, label: p.label, own: p.own ?? false }) : p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ? isoOffsetText(row.offset) : ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);

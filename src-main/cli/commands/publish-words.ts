@@ -7,6 +7,7 @@ import type { ChannelOutcome } from '../../hub';
 import type { BatchOutcomes, Job, PostState, RunReport } from '../../publisher';
 import { REVOKED_WORDS, count } from './campaign-status-words';
 import { teammateSendKind } from '../../../src-shared/teammate-send';
+import { readerName } from '../../../src-shared/reader-name';
 
 /**
  * w12cli (walk 12): a skipped draft whose post was sent before, by this laptop (already_sent) or a teammate's
@@ -30,6 +31,7 @@ export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) 
 /**
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
+ * h-reviewwords (walk 44a, 2): `me`, the reader's member name: their own request, or a client's they relayed, says "you".
  */
 /**
  * h-lostanswer (walk 44b, 5): `resumed`, for `resume`: of the drafts it followed, how many it sent to the Hub (a first call
@@ -37,7 +39,7 @@ export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) 
  * jobs sent before (polls a scheduled post, replays an unanswered call under its key): "sent 35 drafts" said of a run
  * that put no new post at the Hub.
  */
-export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes, resumed?: { sentNow: number }): string {
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes, resumed?: { sentNow: number }, me?: string | null): string {
   const open = skipped.filter((s) => !sentBefore(s));
   // Each held draft once, by its first review hold's kind (the core's one reviewHoldKind, campaigns/review-hold.ts).
   const kind = (s: RunReport['skipped'][number]): ReviewHoldKind | null => {
@@ -45,11 +47,13 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
     return kinds.includes('changes') ? 'changes' : (kinds[0] ?? null);
   };
   const back = open.filter((s) => kind(s) === 'changes');
-  const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))];
+  const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => readerName(p.who as string, me))))];
   // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it, not
   // "waiting for approval" (nobody was asked to approve it). w12cli: one sent under its approval, sent again as new,
   // is neither: it was approved and sent; it needs a NEW approval to go again.
-  const toSubmit = open.filter((s) => kind(s) === 'to_submit').length;
+  // h-reviewwords (walk 44a, 7): of them, those whose approval was taken back were sent and approved: said apart.
+  const takenBack = open.filter((s) => kind(s) === 'to_submit' && s.problems.some((p) => p.withdrawn)).length;
+  const toSubmit = open.filter((s) => kind(s) === 'to_submit').length - takenBack;
   const resend = open.filter((s) => kind(s) === 'resend').length;
   // walk 34, 5: the zero parts are unsaid ("1 held back: a viewer cannot publish, 0 with problems" read as if the post's own
   // problem, named on the line above, were not counted: each held post is counted once, under its first reason).
@@ -76,12 +80,13 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // The viewer's hold is one of the review holds (REVIEW_HOLD_CODES, counted in `waiting`); the other two are not.
   const role = open.filter((s) => kind(s) === 'role');
   const { revoked, left } = heldApart(skipped, kindOf);
-  const inReview = waiting - back.length - toSubmit - resend - role.length;
+  const inReview = waiting - back.length - toSubmit - takenBack - resend - role.length;
   if (inReview > 0) parts.push(`${inReview} waiting for approval`);
   if (role.length > 0) parts.push(`${role.length} held back: ${roleWords(role[0]!.problems)}`);
   if (revoked > 0) parts.push(`${revoked} held back: ${REVOKED_WORDS}`);
   if (left > 0) parts.push(`${left} of a team this workspace left`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
+  if (takenBack > 0) parts.push(`${takenBack} whose approval was taken back`);
   if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
   const problems = skipped.length - held - waiting - revoked - left;

@@ -3,6 +3,7 @@
  * (w16asnew), when, and the client's notes. The app says the same from the same core facts (reviewtruth.ts).
  */
 import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, OpenClientRequest } from '../../team';
+import { readerName } from '../../../src-shared/reader-name';
 import { shorten } from '../../../src-shared/shorten';
 import { utcMinute } from '../../../src-shared/utc-minute';
 import { isoOffsetText } from '../../../src-shared/utc-offset';
@@ -65,12 +66,7 @@ export function draftTimeEnglish(
 export const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review by', approve: 'approved by', request_changes: 'changes requested by', withdraw: 'withdrawn by' };
 
 /** A member named to the reader: "you" for the reader, "the client (via Lan)" for a client's decision relayed (the app's sayName). */
-export const nameFor = (name: string, me: string | null): string => {
-  if (me !== null && name === me) return 'you';
-  const m = /^client \(via (.+)\)$/.exec(name);
-  // w17you (walk 16, F4): a client's step the reader relayed is "the client (via you)", as the app's sayName says it.
-  return m ? `the client (via ${nameFor(m[1] ?? '', me)})` : name;
-};
+export const nameFor = (name: string, me: string | null): string => readerName(name, me);
 
 /**
  * The Who column, in the app's words (reviewtruth.ts whoLine, en catalog): "approved by Bảo", "sent for review by you",
@@ -113,7 +109,10 @@ export function clientNote(draftId: string, c: ClientApprovalWaiting, english: (
   // Walk 42a: `nobody` (the core's nobodyApprovesEnglish): nobody in the team may approve this version, said so, never "confirm".
   if (typeof decider !== 'string') return `  [the client approved (via ${nameOf(c.relayedBy)}) — not approved: ${decider.nobody}]`;
   if (!c.overRequest) return `  [the client approved (via ${nameOf(c.relayedBy)}) — ${youDecide(decider) ? 'confirm' : `for ${decider} to confirm`}]`;
-  return `  [the client approved (via ${nameOf(c.relayedBy)}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
+  // h-reviewwords (walk 44a, 4): the command is an approver's: a reader who may not confirm reads who may (the core's
+  // whoApproves), never a command their role refuses ("your role does not approve posts in this team").
+  const confirm = `postroom review confirm ${draftId} --over-request`;
+  return `  [the client approved (via ${nameOf(c.relayedBy)}), but ${english(c.overRequest)} — still open; ${youDecide(decider) ? `confirming would approve it over that request: ${confirm}` : `${decider} may confirm it over that request: ${confirm}`}]`;
 }
 
 /** w16words: the reader may take the client's decision themselves (the core's whoApproves names them first, as "you"). */

@@ -11,6 +11,7 @@ import { CliError, usageError, type CliContext, type Command } from '../command'
 import { readerApproves } from '../../../src-shared/approvers';
 import { shorten } from '../../../src-shared/shorten';
 import { utcMinute } from '../../../src-shared/utc-minute';
+import { approvalWithdrawnEnglish } from '../../../src-shared/withdrawn-words';
 import { withLibrary } from './drafts';
 import { WhoFacts, atHubJson, clientNote, clientRequestNote, draftTimeEnglish, nameFor, whenOf, whoLineEnglish } from './review-words';
 export { whoLineEnglish, draftTimeEnglish, nameFor } from './review-words';
@@ -228,7 +229,7 @@ const listCommand: Command = {
       const mentions = (draftId: string): number => mentionsOfMe(lib.db, draftId, member);
       const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, ...(r.approvalOnlyHere ? { approvalOnlyHere: true } : {}), author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}), ...(after.has(r.draftId) ? { sentAfterRequest: sentAfterJson(after.get(r.draftId)!) } : {}), ...(mentions(r.draftId) > 0 ? { mentionsMe: mentions(r.draftId) } : {}) } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, ...(r.approvalOnlyHere ? { approvalOnlyHere: true } : {}), author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}), ...(after.has(r.draftId) ? { sentAfterRequest: sentAfterJson(after.get(r.draftId)!) } : {}), ...(mentions(r.draftId) > 0 ? { mentionsMe: mentions(r.draftId) } : {}), ...(r.withdrawn ? { withdrawn: r.withdrawn } : {}) } });
         for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
         ctx.emit({ ok: true, counts: { ...Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])), ...(left.length > 0 ? { left_team: left.length } : {}) } });
         return 0;
@@ -249,7 +250,7 @@ const listCommand: Command = {
         for (const r of inBox) {
           const caption = shorten(r.caption, 60);
           const n = mentions(r.draftId);
-          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, deciderOf(r) ?? { nobody: nobodyApprovesEnglish(member.settings, mine(r)) }) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, deciderOf(r) ?? nobodyApprovesEnglish(member.settings)) : ''}${atHubNote(r)}`);
+          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${n > 0 ? `  [@ ${n === 1 ? 'a comment mentions you' : `${n} comments mention you`}]` : ''}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, deciderOf(r) ?? { nobody: nobodyApprovesEnglish(member.settings, mine(r)) }) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, deciderOf(r) ?? nobodyApprovesEnglish(member.settings)) : ''}${atHubNote(r)}${r.withdrawn ? `  [${approvalWithdrawnEnglish(r.withdrawn, member.name)}]` : ''}`);
         }
       }
       return 0;

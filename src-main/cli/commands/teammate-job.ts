@@ -9,7 +9,7 @@
  *    words `status` and `publish --again` use; an id neither here nor theirs stays `job_not_found`.
  */
 import type { Library } from '../../library';
-import type { Job, PostAction, Publisher, TeammateSend } from '../../publisher';
+import type { ActionSubject, Job, PostAction, Publisher, TeammateSend } from '../../publisher';
 import { CliError } from '../command';
 import { teamOf } from './publish-progress';
 import { teammateSentBy } from './publish-words';
@@ -33,6 +33,12 @@ export interface TeammateLine {
   sentBy: string;
   /** What only the sender's computer can still do ("only Lan's computer can ask the Hub about it"), or what `left` leaves. */
   onlyTheirs: string;
+  /**
+   * h-reviewwords (walk 44a, 8): the send's OWN post state with the retry of its refused channels (publisher
+   * teammateRetries: `sent`, `retriedAs`), the subject the table reads for `retry` as the sender's laptop reads its own
+   * job (actions.ts retriedRow); and who sent that retry. Absent: the send was not retried.
+   */
+  retried?: { subject: ActionSubject; jobId: string; by: string };
 }
 
 /** `all`: every send listed (a send's retry is read among them: publisher teammateRetries). */
@@ -43,6 +49,7 @@ export async function teammateLines(all: readonly TeammateSend[], left: boolean,
     const r = retries(x);
     const who = x.job.by.among && x.job.by.among.length > 1 ? x.job.by.among.join(' or ') : x.job.by.name;
     const at = new Date(x.job.by.at).toISOString();
+    const retrier = r.retriedAs ? all.find((s) => s.job.id === r.retriedAs?.jobId)?.job.by.name ?? who : null;
     return {
       said: `${postStateText(r.sent ?? x.publish)}${retriedAsText(r.retriedAs)}`,
       who,
@@ -51,6 +58,7 @@ export async function teammateLines(all: readonly TeammateSend[], left: boolean,
       // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.
       // h-revokedsends (walk 39b): its sender was revoked (said in `said`): no computer here can withdraw it or ask about it.
       onlyTheirs: left ? 'only the team can act on it' : senderRevokedAt(x.publish) !== null ? 'nothing can withdraw it or ask the Hub about it from this computer' : senderOnlyEnglish(teammateSenderOnly(x.publish, now), who),
+      ...(r.retriedAs && retrier !== null ? { retried: { subject: { ...(r.sent ?? x.post), retried: r.retriedAs.state }, jobId: r.retriedAs.jobId, by: retrier } } : {}),
     };
   };
 }
@@ -76,7 +84,11 @@ export async function teammateJobWords(command: JobCommandName, x: TeammateSend,
       ? `cannot resend job ${x.job.id}: ${hold.message}`
       : `cannot resend from this computer: ${lead}; this computer has no send of it to resend (to send the post again as a new post from here: postroom publish ${x.draftId} --again)`;
   }
-  const v = teammateVerdicts(x.publish, now)[ACTION_OF[command]];
+  // h-reviewwords (walk 44a, 8): a send whose refused channels were retried is read as its sender's laptop reads it (its own
+  // state and its retry: "already retried"), never off the whole publish ("no channel refused this post" of a scheduled retry).
+  const retried = command === 'retry' ? line.retried : undefined;
+  const v = teammateVerdicts(retried?.subject ?? x.publish, now)[ACTION_OF[command]];
+  if (retried && v.do === 'refused' && v.reason === 'followed_up') return `cannot retry from this computer: ${lead}; its refused channels were already retried as a new post by ${retried.by} (job ${retried.jobId})`;
   const what = command === 'ask' ? 'nothing to ask the Hub' : 'cannot retry';
   if (v.do === 'refused' && v.reason !== 'teammate_sends') return `${what}: ${ACTION_ENGLISH.reason[v.reason]} (${lead})`;
   return `${what} from this computer: ${lead}; ${line.onlyTheirs}`;

@@ -60,6 +60,8 @@ export function notSentWhyLine(w: NotSentWhy, me: string | null | undefined, wai
     case 'changes': return w.by ? t('w8send.sendChangesBy', { values: { who: sayName(w.by, me, t) } }) : t('w8send.sendChanges');
     // h-nobody (walk 41a): the core's hold says nobody in the team may approve it: never "waits for approval by you".
     case 'in_review': return w.nobody ? t('w20authors.row') : t('w17postsreason.inReview', { values: { who: waitWho } });
+    // h-reviewwords (walk 44a, 7): sent for review and approved, then the approval was taken back: never "not sent for review yet".
+    case 'to_submit': return w.withdrawn ? t('w17postsreason.takenBack', { values: { who: sayName(w.withdrawn.by, me, t) } }) : t('w17postsreason.toSubmit');
     // Walk 38 (5): the revocation, and the post's own problems beside it.
     case 'revoked': return w.codes && w.codes.length > 0 ? t('w17postsreason.revokedProblems', { values: { problems: problems(w.codes, w.problems) } }) : t('w17postsreason.revoked');
     // w26campaign: "not checked since the send" only after a send held it back (`lastSend`); a post never sent says so.

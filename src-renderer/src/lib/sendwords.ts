@@ -11,7 +11,7 @@ import { isMe, sayName } from './reader';
  * send-now.ts): of the posts the last send skipped, why each is still not sent. `waiting` counts the
  * `changes` too (the core's grouping); read as they come, never derived again here.
  */
-export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number; resend?: number; nobody?: number }; changesBy?: readonly string[] }
+export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number; resend?: number; nobody?: number; takenBack?: number }; changesBy?: readonly string[] }
 
 /**
  * The posts a send skipped, by why they are still not sent now: for their problems, waiting for an
@@ -24,6 +24,11 @@ export interface HeldSplit {
   unchecked?: number;
   /** w9camp (walk 9, F4): of `waiting`, not sent for review yet (to send for review, not waiting for an approver). Absent: none. */
   toSubmit?: number;
+  /**
+   * h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back (the core's `takenBack`): they were
+   * sent for review and approved, never "not sent for review yet". Absent: none.
+   */
+  takenBack?: number;
   /** w16words (w15review left): of `waiting`, already sent under its approval: needs a new approval, never "waiting for approval". Absent: none. */
   resend?: number;
   /**
@@ -44,6 +49,8 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
   if ((k.unchecked ?? 0) > 0) split.unchecked = k.unchecked;
   const toSubmit = Math.min(split.waiting, k.toSubmit ?? 0);
   if (toSubmit > 0) split.toSubmit = toSubmit;
+  const takenBack = Math.min(toSubmit, k.takenBack ?? 0);
+  if (takenBack > 0) split.takenBack = takenBack;
   const resend = Math.min(split.waiting - toSubmit, k.resend ?? 0);
   if (resend > 0) split.resend = resend;
   const nobody = Math.min(split.waiting - toSubmit - resend, k.nobody ?? 0);
@@ -75,13 +82,15 @@ export function namesAndWords(all: readonly string[], me: string | null | undefi
  * w21campaign (walk 19, A): why the posts held back NOW are held (every post not sent, the core's counts of a send now), not
  * only those the last send on this laptop skipped: the header and the Send tab say the same reasons beside the same count.
  */
-export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number; left?: number; nobody?: number }): HeldSplit {
+export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number; left?: number; nobody?: number; takenBack?: number }): HeldSplit {
   // w27sendtab (walk 23, 4): the posts of a team left are said with the row's reason ("you left the team"), not as problems.
   const left = Math.min(now.problems, now.left ?? 0);
   const split: HeldSplit = { problems: now.problems - left, waiting: Math.max(0, now.waiting - now.changes), changes: now.changes, ready: 0 };
   if (left > 0) split.left = left;
   const toSubmit = Math.min(split.waiting, now.toSubmit ?? 0);
   if (toSubmit > 0) split.toSubmit = toSubmit;
+  const takenBack = Math.min(toSubmit, now.takenBack ?? 0);
+  if (takenBack > 0) split.takenBack = takenBack;
   const resend = Math.min(split.waiting - toSubmit, now.resend ?? 0);
   if (resend > 0) split.resend = resend;
   // h-nobody (walk 41a): of those in review, the posts nobody in this team may approve (the core's count), said apart.
@@ -174,7 +183,10 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   const nobody = s.nobody ?? 0;
   if (s.waiting - toSubmit - resend - nobody > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting - toSubmit - resend - nobody, who } }));
   if (nobody > 0) parts.push(t('w20authors.reason', { values: { n: nobody } }));
-  if (toSubmit > 0) parts.push(t('w9camp.reasonToSubmit', { values: { n: toSubmit } }));
+  // h-reviewwords (walk 44a, 7): of them, those whose approval was taken back were sent and approved: said apart.
+  const takenBack = Math.min(toSubmit, s.takenBack ?? 0);
+  if (toSubmit - takenBack > 0) parts.push(t('w9camp.reasonToSubmit', { values: { n: toSubmit - takenBack } }));
+  if (takenBack > 0) parts.push(t('w9camp.reasonTakenBack', { values: { n: takenBack } }));
   if (resend > 0) parts.push(t('w16words.reasonResend', { values: { n: resend } }));
   if (s.changes > 0) parts.push(by ? t('sendtab.reasonChangesBy', { values: { n: s.changes, who: by } }) : t('sendwords.reasonChanges', { values: { n: s.changes } }));
   if (s.ready > 0) parts.push(t('sendwords.reasonReady', { values: { n: s.ready } }));

@@ -211,7 +211,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   now: { checked: boolean; posts: number; toSend: number; held: number; problems: number; waiting: number; changes: number; changesBy: string[]; teamSent: number;
     skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number; /** w9camp: of `waiting`, not sent for review yet. */ toSubmit?: number;
       /** w16words: of `waiting`, already sent under its approval: a new approval first (review-hold.ts `resend`). */ resend?: number;
-      /** h-nobody: of `waiting`, in review and nobody in this team may approve. */ nobody?: number };
+      /** h-nobody: of `waiting`, in review and nobody in this team may approve. */ nobody?: number;
+      /** h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back. */ takenBack?: number };
     // w8send (walk 8): without a current dry run the publisher's own draft checks ran (`draftChecked`); `named`: posts they hold, with their error codes (the first 10).
     draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[]; problems?: HeldProblemDto[] }>;
     // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
@@ -220,6 +221,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     nobody?: number;
     // h-nobody: of `toSubmit`, those nobody in this team could approve once sent (said beside "not sent for review yet").
     nobodyToSubmit?: number;
+    // h-reviewwords (walk 44a, 7): of `toSubmit`, those whose approval was taken back (sent and approved, then withdrawn): never "not sent for review yet".
+    takenBack?: number;
     // w15review (walk 14): of `waiting`, approved and already sent under it: a new approval before it goes again (campaigns/review-hold.ts `resend`).
     resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.
@@ -228,7 +231,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     left?: number;
     // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
     // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
-    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w28cli: whom an in-review post waits for (or the author of one to submit); nobody may approve it. */ who?: string; nobody?: string; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true }>;
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w28cli: whom an in-review post waits for (or the author of one to submit); nobody may approve it. */ who?: string; nobody?: string; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true;
+      /** h-reviewwords (walk 44a, 7): of 'to_submit', its approval was taken back: who, when (ISO), the words said. */ withdrawn?: { by: string; at: string; comment: string | null } }>;
     /**
      * h-uicall: the digest of `notSentWhy` (bridge status-events.ts). A 'campaign' event leaves the list out when it is the one the
      * campaign's last event carried: the window keeps the list it holds under this key, or reads the status again.

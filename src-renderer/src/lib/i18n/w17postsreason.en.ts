@@ -10,6 +10,8 @@ export const w17postsreasonEn = {
     left: 'not sent (you left the team: its posts are published through the team)',
     inReview: 'not sent (waits for approval by {who})',
     toSubmit: 'not sent (not sent for review yet)',
+    /** h-reviewwords (walk 44a, 7): sent for review and approved, then {who} took the approval back. */
+    takenBack: 'not sent ({who} took the approval back)',
     resend: 'not sent (needs a new approval before it can be sent again)',
     role: 'not sent (a viewer cannot publish)',
     revoked: "not sent (this computer's access was revoked)",

@@ -9,6 +9,7 @@ export const w17postsreasonVi: MessagesShape<typeof w17postsreasonEn> = {
     left: 'chưa gửi (bạn đã rời nhóm: bài của nhóm được đăng qua nhóm)',
     inReview: 'chưa gửi (đang chờ {who} phê duyệt)',
     toSubmit: 'chưa gửi (chưa được gửi để duyệt)',
+    takenBack: 'chưa gửi ({who} đã rút lại duyệt)',
     resend: 'chưa gửi (cần được duyệt lại trước khi gửi lần nữa)',
     role: 'chưa gửi (người xem không thể đăng bài)',
     revoked: 'chưa gửi (quyền truy cập của máy này đã bị thu hồi)',

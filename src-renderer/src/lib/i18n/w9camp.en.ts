@@ -19,5 +19,7 @@ export const w9campEn = {
     someToSubmit: '{n, plural, one {# post is not sent for review yet and is not sent until it is sent for review and approved (the Review tab).} other {# posts are not sent for review yet and are not sent until they are sent for review and approved (the Review tab).}}',
     /** The reasons a send held posts back (state line, campaign line): not sent for review yet. */
     reasonToSubmit: '{n} not sent for review yet',
+    /** h-reviewwords (walk 44a, 7): of them, posts whose approval was taken back (sent and approved, then withdrawn). */
+    reasonTakenBack: '{n} whose approval was taken back',
   },
 };

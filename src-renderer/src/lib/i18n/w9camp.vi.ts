@@ -10,5 +10,6 @@ export const w9campVi: MessagesShape<typeof w9campEn> = {
     partToSubmit: '{n, plural, other {# bài chưa được gửi để duyệt: hãy gửi để duyệt (thẻ Xét duyệt).}}',
     someToSubmit: '{n, plural, other {# bài chưa được gửi để duyệt và chưa được gửi đi cho đến khi được gửi để duyệt và được duyệt (thẻ Xét duyệt).}}',
     reasonToSubmit: '{n} bài chưa được gửi để duyệt',
+    reasonTakenBack: '{n} bài đã bị rút lại duyệt',
   },
 };
