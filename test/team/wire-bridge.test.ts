@@ -45,7 +45,8 @@ describe("a teammate's review step in the app", () => {
     await call(A, 'review.act', { draftId: d.id, action: 'submit', comment: 'Ready, @Bob' });
     await until(() => bReview.some((e) => e.kind === 'submitted' && e.draftId === d.id));
     // w12words (walk 12): one action, one toast: the step carries its comment's first line, the comment is not told apart.
-    expect(bReview.find((e) => e.kind === 'submitted')).toEqual({ kind: 'submitted', draftId: d.id, by: 'Ann', caption: 'Tết launch', own: false, said: 'Ready, @Bob' });
+    // Walk 43a: the note @mentions Bob (B), so the step says it mentions him (the toast says so).
+    expect(bReview.find((e) => e.kind === 'submitted')).toEqual({ kind: 'submitted', draftId: d.id, by: 'Ann', caption: 'Tết launch', own: false, said: 'Ready, @Bob', mentionsMe: true });
     await until(() => bChanged.some((ids) => ids.includes(d.id)));
     const onB = await call<Record<string, { state: string; last: { by: string } | null }>>(B, 'review.get', { draftIds: [d.id] });
     expect(onB[d.id]).toMatchObject({ state: 'in_review', last: { by: 'Ann' } });
