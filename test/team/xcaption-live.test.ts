@@ -15,6 +15,7 @@ import type { Core } from '../../src-main/bridge';
 import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { appCores, joinOnline } from './helpers';
 import { memberToken } from '../helpers/team-owner';
+import { quietPort } from '../helpers/quiet-port';
 
 let root: string;
 let server: TeamServer;
@@ -30,6 +31,8 @@ let bao: Core;
 let chi: Core;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-xcaption-live-'));
+  // The server is restarted on its port below: a port no other file's server (started on port 0) can be given meanwhile.
+  port = await quietPort();
   await start();
   lan = await core('lan');
   bao = await core('bao');
