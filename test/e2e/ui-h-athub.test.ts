@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { browserTeam } from './helpers/team';
 import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { sendWithXRefused } from './helpers/refused-channel';
 
 const team = browserTeam('postroom-ui-h-athub-', { seed: 4402, faults: 'none' });
 const members = useLanAndBao(team);
@@ -39,15 +40,7 @@ describe('a post at the Hub whose refused X was retried for another day, on the 
     await callValue(lan.page, 'review.act', { draftId: P, action: 'submit' });
     await expect.poll(async () => (await reviewOn(bao.page, P))?.state, { timeout: 60_000 }).toBe('in_review');
     await callValue(bao.page, 'review.act', { draftId: P, action: 'approve' });
-    team.hub().control.setFaults({ channel_refusal: 1, refusing_channels: ['x'] });
-    let first: Job;
-    try {
-      await expect.poll(() => callValue<{ sent: number }>(bao.page, 'publish.start', { draftIds: [P] }).then((r) => r.sent).catch(() => 0), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => callValue<Job[]>(bao.page, 'jobs.list', { draftId: P }).then((js) => js[0]?.post.state), { timeout: 60_000 }).toBe('partial');
-      first = (await callValue<Job[]>(bao.page, 'jobs.list', { draftId: P }))[0]!;
-    } finally {
-      team.hub().control.setFaults('none');
-    }
+    const first = await sendWithXRefused<Job>(bao.page, team.hub(), P);
     const t2 = DateTime.now().setZone(ZONE).plus({ days: 6 }).set({ hour: 10, minute: 0 }).startOf('minute').toFormat("yyyy-MM-dd'T'HH:mm");
     // The retry goes a little after the first send (Marc's: 10:22, then 10:23).
     await new Promise((r) => setTimeout(r, 1_500));

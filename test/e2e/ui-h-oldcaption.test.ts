@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { browserTeam } from './helpers/team';
 import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, updateDraft, useLanguage } from './helpers/session';
+import { sendWithXRefused } from './helpers/refused-channel';
 
 const team = browserTeam('postroom-ui-h-oldcaption-', { seed: 4353, faults: 'none' });
 const members = useLanAndBao(team);
@@ -32,15 +33,7 @@ describe('a post whose refused X was retried after its caption was edited', () =
     await callValue(bao.page, 'review.setSettings', { approvalRequired: false });
     const P = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'x'], caption: 'B6 Bánh mì: mở cửa 7 giờ' } }).then((d) => d.id);
     await callValue(lan.page, 'photos.add', { draftId: P, urls: ['https://images.example.com/banhmi.jpg'] });
-    team.hub().control.setFaults({ channel_refusal: 1, refusing_channels: ['x'] });
-    let first: Job;
-    try {
-      await expect.poll(() => callValue<{ sent: number }>(lan.page, 'publish.start', { draftIds: [P] }).then((r) => r.sent).catch(() => 0), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => callValue<Job[]>(lan.page, 'jobs.list', { draftId: P }).then((js) => js[0]?.post.state), { timeout: 60_000 }).toBe('partial');
-      first = (await callValue<Job[]>(lan.page, 'jobs.list', { draftId: P }))[0]!;
-    } finally {
-      team.hub().control.setFaults('none');
-    }
+    const first = await sendWithXRefused<Job>(lan.page, team.hub(), P);
     await updateDraft(lan.page, P, { caption: 'B6 Bánh mì: mở cửa 6 giờ 30' });
     const retry = await callValue<Job>(lan.page, 'jobs.retryFailed', { id: first.id });
     await expect.poll(() => callValue<Job>(lan.page, 'jobs.get', { id: retry.id }).then((j) => j.post.state), { timeout: 60_000 }).toBe('published');

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { browserTeam } from './helpers/team';
 import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { sendWithXRefused } from './helpers/refused-channel';
 
 const team = browserTeam('postroom-ui-h-sendtime-', { seed: 4041, faults: 'none' });
 const members = useLanAndBao(team);
@@ -35,15 +36,7 @@ describe('a post whose refused X was retried at a new time', () => {
     await callValue(bao.page, 'review.setSettings', { approvalRequired: false });
     const P = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'x'], caption: 'Cà phê trứng: X thử lại lúc khác' } }).then((d) => d.id);
     await callValue(lan.page, 'photos.add', { draftId: P, urls: ['https://images.example.com/caphe.jpg'] });
-    team.hub().control.setFaults({ channel_refusal: 1, refusing_channels: ['x'] });
-    let first: Job;
-    try {
-      await expect.poll(() => callValue<{ sent: number }>(lan.page, 'publish.start', { draftIds: [P] }).then((r) => r.sent).catch(() => 0), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => callValue<Job[]>(lan.page, 'jobs.list', { draftId: P }).then((js) => js[0]?.post.state), { timeout: 60_000 }).toBe('partial');
-      first = (await callValue<Job[]>(lan.page, 'jobs.list', { draftId: P }))[0]!;
-    } finally {
-      team.hub().control.setFaults('none');
-    }
+    const first = await sendWithXRefused<Job>(lan.page, team.hub(), P);
     const t2 = DateTime.now().setZone(ZONE).plus({ hours: 3 }).startOf('minute').toFormat("yyyy-MM-dd'T'HH:mm");
     const retry = await callValue<Job>(lan.page, 'jobs.retryFailed', { id: first.id, when: { scheduledAt: t2, timezone: ZONE } });
     await expect.poll(() => callValue<Job>(lan.page, 'jobs.get', { id: retry.id }).then((j) => j.post.state), { timeout: 60_000 }).toBe('scheduled');

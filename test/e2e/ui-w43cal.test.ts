@@ -16,6 +16,7 @@ import { browserTeam } from './helpers/team';
 import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 import { calendarAt } from './helpers/calendar';
+import { sendWithXRefused } from './helpers/refused-channel';
 
 const team = browserTeam('postroom-ui-w43cal-', { seed: 4343, faults: 'none' });
 const members = useLanAndBao(team);
@@ -35,15 +36,7 @@ describe('a post whose refused X was retried at a new time', () => {
     await callValue(bao.page, 'review.setSettings', { approvalRequired: false });
     const P = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'x'], caption: 'Giờ vàng: X thử lại tuần sau' } }).then((d) => d.id);
     await callValue(lan.page, 'photos.add', { draftId: P, urls: ['https://images.example.com/caphe.jpg'] });
-    team.hub().control.setFaults({ channel_refusal: 1, refusing_channels: ['x'] });
-    let first: Job;
-    try {
-      await expect.poll(() => callValue<{ sent: number }>(lan.page, 'publish.start', { draftIds: [P] }).then((r) => r.sent).catch(() => 0), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => callValue<Job[]>(lan.page, 'jobs.list', { draftId: P }).then((js) => js[0]?.post.state), { timeout: 60_000 }).toBe('partial');
-      first = (await callValue<Job[]>(lan.page, 'jobs.list', { draftId: P }))[0]!;
-    } finally {
-      team.hub().control.setFaults('none');
-    }
+    const first = await sendWithXRefused<Job>(lan.page, team.hub(), P);
     const t2 = DateTime.now().setZone(ZONE).plus({ days: 6 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
     const at2 = t2.toFormat("yyyy-MM-dd'T'HH:mm");
     const retry = await callValue<Job>(lan.page, 'jobs.retryFailed', { id: first.id, when: { scheduledAt: at2, timezone: ZONE } });
