@@ -119,9 +119,10 @@ describe('library of 100,000 drafts', () => {
     await page.keyboard.type(RARE);
     await expect.poll(() => page.textContent('[data-testid="library-count"]'), { timeout: 30_000 }).toContain(`${RARE_COUNT} drafts match`);
     figures.searchTypedToResultMs = Math.round(performance.now() - t0);
-    const captions = await page.$$eval('#library-list [role="option"] .caption', (els) => els.map((e) => e.textContent ?? ''));
-    expect(captions.length).toBeGreaterThan(0);
-    expect(captions.every((c) => c.includes(RARE))).toBe(true);
+    // The count and the rows come from one search; the rows may paint a frame after the count (a busy machine).
+    const captions = () => page.$$eval('#library-list [role="option"] .caption', (els) => els.map((e) => e.textContent ?? ''));
+    await expect.poll(async () => (await captions()).filter((c) => !c.includes(RARE)), { timeout: 10_000 }).toEqual([]);
+    expect((await captions()).length).toBeGreaterThan(0);
     await screenshot(page, 'library-100k-search-light-en');
   });
 });
