@@ -4,7 +4,7 @@
  */
 import type { Job, PostAction, RetryWhen, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { emitJob, followWords, retriedWords, waitOption, withPublisher } from './publish';
+import { emitJob, followWords, retriedWords, waitOption, withdrawWhoOf, withPublisher } from './publish';
 import { jobFailed, teamOf } from './publish-progress';
 import { ownJob } from './teammate-job';
 import { syncBeforeSending } from './send-sync';
@@ -126,10 +126,12 @@ export const resendCommand: Command = {
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     const when = await whenOf(ctx, values);
     return withPublisher(ctx, undefined, async (p, _e, library) => {
-      const { v, words } = await verdictFor(await ownJob(p, library, positionals[0]!, 'resend'), 'send_again');
+      const job = await ownJob(p, library, positionals[0]!, 'resend');
+      const { v, words } = await verdictFor(job, 'send_again');
       if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'resend_when' && !when) throw new CliError('usage', `${words.ask.resend_when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
-      const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
+      const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) })
+        .catch(async (err: unknown) => { throw await withWithdrawWho(err, library, job.draftId); });
       // Asked first: the Hub had the post (held or published), so nothing was sent again.
       if (j.id === positionals[0]) ctx.info(`not sent again: the Hub has this post (job ${j.id} is ${j.state}${j.hubStatus ? `, the Hub says ${j.hubStatus}` : ''})`);
       await emitJob(ctx, j);
@@ -137,5 +139,18 @@ export const resendCommand: Command = {
     }, true, settle === undefined ? {} : { settleMs: settle * 1000 });
   },
 };
+
+/**
+ * Walk 45b (7): a resend held for a new approval (`resend_needs_approval`: sent under its current one) says who may
+ * withdraw it, as `publish --again` does (team/withdraw-who.ts); before, the CLI named no way to the new approval.
+ */
+async function withWithdrawWho(err: unknown, library: Parameters<typeof withdrawWhoOf>[0], draftId: string | null): Promise<unknown> {
+  const { PublisherError } = await import('../../publisher');
+  if (!(err instanceof PublisherError) || draftId === null) return err;
+  const problems = (err.details?.problems ?? []) as Array<{ code?: string }>;
+  if (!problems.some((x) => x.code === 'resend_needs_approval')) return err;
+  const who = (await withdrawWhoOf(library))?.(draftId);
+  return who ? new PublisherError(err.code, `${err.message}; ${who}`, { details: { ...err.details, withdraw: who } }) : err;
+}
 
 export const FOLLOW_UP_COMMANDS: readonly Command[] = [retryCommand, askCommand, resendCommand];

@@ -204,7 +204,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
 }
 
 /** Walk 39b: who may withdraw a held post, in a team's workspace (team/withdraw-who.ts); undefined outside a team. */
-async function withdrawWhoOf(library: Library): Promise<((draftId: string) => string | null) | undefined> {
+export async function withdrawWhoOf(library: Library): Promise<((draftId: string) => string | null) | undefined> {
   const { memberOf, withdrawWhoEnglish } = await import('../../team');
   const w = library.workspaces.getCurrent(library.db) as Parameters<typeof memberOf>[0];
   if (!w.team) return undefined;
