@@ -66,7 +66,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   const approvedTime = j.draftId !== null && held?.approvedTime?.(j.draftId) === true;
   // h-retryheld: and once the team took back the approval it was sent under, its refused channels wait for a new one (rule 9).
   const takenBack = approvedTime && (post.state === 'partial' || post.state === 'channels_refused') ? held?.takenBack?.(j) ?? null : null;
-  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null, ...(approvedTime ? { approvedTime } : {}), ...(takenBack ? { approvalWithdrawn: true } : {}) };
+  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, retrying: post.retrying, reason: post.reason, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null, ...(approvedTime ? { approvedTime } : {}), ...(takenBack ? { approvalWithdrawn: true } : {}) };
   return {
     id: j.id,
     draftId: j.draftId,

@@ -14,14 +14,15 @@
  *    read the same count from the journal (journalWaiting), where no publisher runs (the CLI) or none is asked (the list).
  * 4. h-waiting (walk 36b, 4): the Posts tab's rows, post by post (postsWaiting): with the Hub stopped, each row said
  *    "Sending" and "sent for publishing" under the header's "0 at the Hub, 10 waiting to reach it". A row waits to reach
- *    the Hub when its post, as the Outbox card reads it (postsOfJobs), does (waitingToReach).
+ *    the Hub when its post, as the Outbox card reads it (postsOfJobs), does (waitingToReach). h-lostcancel: so does a
+ *    teammate's post with no job here, as the team's outcomes say (draft-states.ts): "Waiting to reach the Hub · Lan".
  * 5. h-campteam (walk 44b, 1): a teammate's posts (team-sent.ts TeamSent) whose calls never reached the Hub — their team
  *    outcome retrying on a network error, the same waitingToReach — are not at the Hub either: Sam's Send cut by an outage
  *    read "done: 30 sent (30 by Sam)" on Olivia's laptop while 22 waited on Sam's. They are counted in `waiting`, by whom
  *    (`waitingBy`: only their computer sends them, under their keys), for the status, the list and every screen.
  */
 import { campaignPlans, publishBatches, publishJobs, type ReadableDB } from '../library';
-import { calling, postsOfJobs, waitingToReach, type BatchProgress, type Job, type JobState, type TeamPublishPort } from '../publisher';
+import { calling, draftPostStates, postsOfJobs, waitingToReach, type BatchProgress, type Job, type JobState, type TeamPublishPort } from '../publisher';
 import { sentByGroups, type TeamSent } from './team-sent';
 
 /** Of the posts the status counts sent (`handed`), those at the Hub and those still waiting to reach it. */
@@ -70,7 +71,12 @@ export function postsWaiting(db: ReadableDB, draftIds: readonly string[], team: 
   // `jobsOf`: the drafts' jobs already read (a Library page's one read, publisher draft-reads.ts), not read again.
   const jobs = jobsOf ? draftIds.flatMap((id) => jobsOf(id)) : publishJobs.listJobs(db, { draftIds });
   const posts = postsOfJobs(jobs.filter((j) => j.draftId !== null), team);
-  return new Set([...posts].filter(([, p]) => waitingToReach(p)).map(([id]) => id));
+  const out = new Set([...posts].filter(([, p]) => waitingToReach(p)).map(([id]) => id));
+  // h-lostcancel (walk 44b, 3): a teammate's post (no job of it here) whose calls never reached the Hub, as the one
+  // derivation reads it with the team's outcomes (draft-states.ts): its row said "Sending · Lan" while queued on Lan's computer.
+  const theirs = team ? draftIds.filter((id) => !posts.has(id) && (team.sharedOutcomes?.(id).length ?? 0) > 0) : [];
+  if (theirs.length > 0) for (const [id, st] of draftPostStates(db, theirs, team ?? undefined, jobsOf)) if (waitingToReach(st)) out.add(id);
+  return out;
 }
 
 /** 3: the campaign's posts not at the Hub, over its batches as the journal holds them (batchWaiting, from the library). */

@@ -15,6 +15,9 @@ export type PostAction = (typeof POST_ACTIONS)[number];
 export const ACTION_ROWS = [
   'draft', 'queued', 'scheduled_ahead', 'scheduled_past', 'sending', 'published', 'partial',
   'refused', 'channels_refused', 'unknown_ahead', 'unknown_due', 'cancelled',
+  // h-lostcancel (walk 44b, 4): a post still being sent whose call went out and whose answer was lost (src-shared answerLost):
+  // the Hub may hold it, so it cannot be withdrawn, as `sending` (a call in flight, or one that never left) can.
+  'answer_lost',
   'retried_published', 'retried_refused', 'retried_unknown', 'retried_pending',
   // h-retry (2): a partly published or channel-refused send whose refused channels a later send of the draft ("Publish again") published.
   'sent_again_published',
@@ -57,6 +60,8 @@ export const ACTION_REASONS = [
   'approved_time',
   // h-retryheld: a retry of a send whose approval the team took back since (rule 9).
   'approval_withdrawn',
+  // h-lostcancel (walk 44b, 4): cancelling a send whose answer was lost: the Hub may already hold (and publish) it.
+  'answer_lost',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

@@ -21,6 +21,9 @@
  * 5. Cancelling withdraws only what the Hub does not have. A post the Hub may hold (an unknown
  *    outcome, ahead or due) cannot be withdrawn by Postroom: the honest actions are to ask the Hub,
  *    and once due "it is live" or "send again as new".
+ *    h-lostcancel (walk 44b, 4): so is a send whose call went out and whose answer was lost (`answer_lost`: src-shared
+ *    answerLost): the Hub may already hold and publish it. Its job still retries under the same key, and that replay is
+ *    the Hub's answer; until it comes, its other cells are the `sending` row's (in flight).
  * 6. w31retry: "Fix and resend…" (`fix_resend`: open the draft to fix what a channel or the Hub refused, then publish it)
  *    is offered only while something stays refused. A send whose refused channels were retried (retried-as.ts) is in the
  *    row of how that retry went: published (nothing is left refused: was still offered after the retry went out),
@@ -44,6 +47,7 @@
 import { scheduledInstant } from '../library';
 import { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict } from './actions-shape';
 import type { PostStateKind } from './post-state-shape';
+import { answerLost } from '../../src-shared/waiting-to-reach';
 
 export { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict };
 
@@ -64,6 +68,8 @@ export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostActio
   scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_holds'), fix_resend: no('nothing_refused'), restore: no('hub_holds') },
   scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('resend_when'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('may_be_out'), fix_resend: no('nothing_refused'), restore: no('may_be_out') },
   sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: A, fix_resend: no('in_flight'), restore: no('in_flight') },
+  // h-lostcancel (rule 5): still sent under its key, but its answer was lost: the Hub may hold it, so it is not withdrawn.
+  answer_lost: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('answer_lost'), fix_resend: no('in_flight'), restore: no('in_flight') },
   published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('nothing_refused'), restore: no('final') },
   partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
   refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('hub_refused_all') },
@@ -101,6 +107,9 @@ export interface ActionSubject {
   timezone: string | null;
   /** The job (or post) was already retried or resent as a newer job. */
   followedUp?: boolean;
+  /** h-lostcancel: whether a post still being sent is retrying, and why (PostState's): a lost answer is its own row (rule 5). */
+  retrying?: boolean;
+  reason?: { code: string } | null;
   /** w31retry: the post state of the retry that sent its refused channels again (retried-as.ts `RetriedAs.state`), if one did. */
   retried?: PostStateKind | null;
   /** h-retry: the state, on its refused channels, of a later send of the draft that carried them (retried-as.ts ownSentAgain `state`), if one did. */
@@ -153,7 +162,8 @@ export function actionRow(s: ActionSubject, now: number): ActionRow {
   switch (s.state) {
     case 'scheduled': return ahead || at === null ? 'scheduled_ahead' : 'scheduled_past';
     case 'unknown': return ahead ? 'unknown_ahead' : 'unknown_due';
-    case 'draft': case 'queued': case 'sending': case 'published': case 'partial': case 'refused': case 'channels_refused': case 'cancelled':
+    case 'sending': return answerLost(s) ? 'answer_lost' : 'sending';
+    case 'draft': case 'queued': case 'published': case 'partial': case 'refused': case 'channels_refused': case 'cancelled':
       return s.state;
     default: {
       const never: never = s.state;
@@ -279,5 +289,6 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     sent_again_published: 'the post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice',
     approval_withdrawn: 'the team took back the approval this post was sent under (changes were asked for, or it was withdrawn): its refused channels do not go until it is approved again; edit it in Compose and send it for review, then retry them or publish it again once approved',
     approved_time: "the team approves a post's time with its words: its refused channels go at the approved time (or now, once it has passed), not at another; to send them at another time, change the time in Compose and send it for review",
+    answer_lost: 'its call reached the Hub and the answer was lost: the Hub may already hold the post (and publish it), and Postroom cannot withdraw a post the Hub has; it keeps sending it under the same key, so the Hub keeps one post and its answer says what became of it',
   },
 });

@@ -53,7 +53,13 @@ export function teammateSends(db: ReadableDB, draftIds: readonly string[], team:
       if (!by) continue;
       // One key, one post at the Hub: the sender's own outcome, else a final one, else the newest.
       const pick = theirs.find((o) => o.by.memberId === by.memberId) ?? theirs.find((o) => isFinal(o.state)) ?? theirs[0]!;
-      const job = { ...views[theirs.indexOf(pick)]!, by };
+      // h-lostcancel (walk 44b, 4): its outcome is the latest word the team has on the key, whoever's: the sender's own
+      // job settled by another member's of the same key (settledBy, as this laptop's own job of a key is: a replay's final
+      // answer is the Hub's for both). Sam's answer lost, Olivia's replay published it: Tuấn's laptop said "may be at the
+      // Hub" (before: "queued by Sam, not at the Hub yet") until Sam's computer ran resume.
+      const word = settledBy(pick, theirs.filter((o) => o !== pick));
+      const sent = views[theirs.indexOf(pick)]!;
+      const job = { ...sent, ...(word ? { state: word.state, hubStatus: word.hubStatus, outcomes: word.outcomes, lastError: word.lastError, nextAt: word.nextAt } : {}), by };
       const post = postState([job]);
       out.push({ draftId, key, job, post, publish: post });
     }

@@ -27,6 +27,11 @@ describe('a call whose answer was lost, then resume (h-lostanswer)', () => {
       const st = await cli(['status']);
       expect(st.out).toMatch(/sent; no answer came: it may be at the Hub/);
       expect(st.out).not.toMatch(/not sent|waiting to reach the Hub/);
+      // h-lostcancel (actions.ts rule 5): its row is answer_lost, whose Cancel is refused with why (the card's verdicts too).
+      const lines = (await cli(['status', '--json'])).out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { draftId?: string; actions?: { row: string; verdicts: Record<string, unknown> } });
+      const mine = lines.find((l) => l.draftId === id)!;
+      expect(mine.actions?.row).toBe('answer_lost');
+      expect(mine.actions?.verdicts.cancel).toEqual({ do: 'refused', reason: 'answer_lost' });
       const posts = w.sandbox.control.publishedPosts().length;
       w.sandbox.control.setFaults({ processing_ms: 0 });
       const r = await cli(['resume', '--wait']);

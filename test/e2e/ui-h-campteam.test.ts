@@ -5,7 +5,8 @@
  * tab "All 2 posts were already sent by Lan: they are not sent again". Now both read the core's `toHub` (campaigns to-hub.ts
  * teamWaiting): "2 handed to the Outbox (by Lan): 0 at the Hub, 2 waiting to reach it", and the Send tab says they wait on
  * Lan's computer. In real browsers on one real team server and one sandbox Hub (closed before Lan's Send). Shots light/dark
- * × en/vi: test-results/screens/h-campteam/.
+ * × en/vi: test-results/screens/h-campteam/. h-lostcancel (walk 44b, 3): the Posts tab's rows of Lan's posts read "Sending · Lan"
+ * while queued on Lan's computer; now "Waiting to reach the Hub · Lan" (shots h-lostcancel/chi-posts).
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -69,6 +70,22 @@ describe("Chi's laptop: Lan's campaign whose calls never reached the Hub", () =>
       // The state line: queued on Lan's computer, never "2 sent by Lan".
       expect(await text(page, '[data-testid="send-team-queued"]')).toBe(lang === 'en' ? "· 2 queued on Lan's computer (a teammate)" : '· 2 bài đang xếp hàng trên máy của Lan (thành viên nhóm)');
       expect(await page.locator('[data-testid="send-team-sent"]').count()).toBe(0);
+    }
+    await useLanguage(page, 'en');
+  });
+
+  it('h-lostcancel (walk 44b, 3): the Posts tab rows say "Waiting to reach the Hub · Lan", never "Sending · Lan"', async () => {
+    const { page } = chi;
+    const word = { en: 'Waiting to reach the Hub · Lan', vi: 'Đang chờ tới Hub · Lan' } as const;
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(page, lang);
+      await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), campaignId);
+      await page.waitForSelector('[data-testid="campaign-view"]');
+      await page.click('[data-tab="posts"]');
+      const rows = page.locator('[data-testid="post-sent-by"]');
+      await expect.poll(() => rows.allTextContents().then((t) => t.map((x) => x.replace(/\s+/g, ' ').trim())), { timeout: 30_000 }).toEqual([word[lang], word[lang]]);
+      expect(await rows.first().getAttribute('data-waiting-hub')).toBe('true');
+      await themes(page, 'h-lostcancel/chi-posts', lang, { closeToasts: true });
     }
     await useLanguage(page, 'en');
   });

@@ -5,7 +5,8 @@
  * written, so the Outbox card says it was handed to the Hub and that its answer was lost (it may be at the Hub), never
  * "Waiting to reach the Hub (not reachable since …)" nor "Not sent yet", also once the Hub is down and its next calls are
  * refused a connection. Before: the job's error was `network`, as a refused connection's, and the card read as queued
- * and not sent while the Hub had published it.
+ * and not sent while the Hub had published it. h-lostcancel: the card offered Cancel (the table's `sending` row) as if that
+ * withdrew a post the Hub had published; now its row is `answer_lost`: no Cancel, and the card says why.
  * Shots light/dark × en/vi to test-results/screens/h-lostanswer/.
  * Needs the keychain (the Hub key is kept there): run under scripts/with-keyring.sh.
  */
@@ -54,10 +55,15 @@ describe('the Outbox card of a call whose answer was lost (h-lostanswer)', () =>
     expect(text).toContain('Handed to the Hub');
     expect(text).toContain('its answer was lost on the way back: the Hub may have the post');
     expect(text).not.toMatch(/Waiting to reach the Hub|Not sent/);
+    // h-lostcancel (actions.ts rule 5, row answer_lost): no Cancel, as if it withdrew a post the Hub may hold; the card says why.
+    expect(await c.getAttribute('data-row')).toBe('answer_lost');
+    expect(await c.locator('[data-testid="cancel-job"]').count()).toBe(0);
+    expect(flat(await c.locator('[data-testid="cancel-why"]').textContent())).toContain('the Hub may already hold the post (and publish it), so it cannot be cancelled');
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'h-lostanswer/outbox-answer-lost', 'en', { closeToasts: true });
     await useLanguage(page, 'vi');
     await expect.poll(async () => flat(await c.textContent())).toContain('câu trả lời bị mất trên đường về');
+    expect(flat(await c.locator('[data-testid="cancel-why"]').textContent())).toContain('nên không hủy được');
     await themes(page, 'h-lostanswer/outbox-answer-lost', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
   }, 120_000);

@@ -28,6 +28,8 @@ const BY_HAND: Record<ActionRow, string> = {
   scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds  -nothing_refused  -hub_holds',
   scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out  -nothing_refused  -may_be_out',
   sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A  -in_flight  -in_flight',
+  // h-lostcancel (rule 5): its call went out and the answer was lost: the Hub may hold it; still sent under its key.
+  answer_lost:      '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A -answer_lost  -in_flight  -in_flight',
   published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final  -nothing_refused  -final',
   partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final  A  -final',
   refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final  A  -hub_refused_all',
@@ -93,6 +95,9 @@ const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, Partial
   ['scheduled_past', 'scheduled for this morning, no outcome yet', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(PAST) })], true],
   ['sending', 'a call in flight', [job({ state: 'sending', hubStatus: null })], false],
   ['sending', 'waiting to retry the same key', [job({ state: 'retrying', hubStatus: null, lastError: { code: 'upstream_error', message: 'bad gateway' } })], false],
+  ['sending', 'its call never left (connection refused): waiting to reach the Hub', [job({ state: 'retrying', hubStatus: null, lastError: { code: 'network', message: 'connect ECONNREFUSED' } })], false],
+  ['answer_lost', 'its call went out and the answer was lost', [job({ state: 'retrying', hubStatus: null, lastError: { code: 'no_answer', message: 'other side closed' } })], false],
+  ['answer_lost', 'its answer lost, a post for March', [job({ state: 'retrying', hubStatus: null, fields: timed(AHEAD), lastError: { code: 'no_answer', message: 'other side closed' } })], false],
   ['published', 'published', [job({ outcomes: [ok('instagram'), ok('x')] })], false],
   ['partial', 'partly published, sent with no time', [job({ hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] })], false],
   ['partial', 'partly published, its time passed', [job({ hubStatus: 'partial', fields: timed(PAST), outcomes: [ok('instagram'), refused('x')] })], true],

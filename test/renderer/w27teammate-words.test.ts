@@ -39,7 +39,9 @@ const subjectOf = (row: (typeof ACTION_ROWS)[number]) => {
   if (row === 'approved_partial' || row === 'approved_channels_refused') return { state: row === 'approved_partial' ? 'partial' : 'channels_refused', scheduledAt: null, timezone: null, approvedTime: true } as const;
   // h-retryheld: and its approval taken back since.
   if (row === 'withdrawn_partial' || row === 'withdrawn_channels_refused') return { state: row === 'withdrawn_partial' ? 'partial' : 'channels_refused', scheduledAt: null, timezone: null, approvedTime: true, approvalWithdrawn: true } as const;
-  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED | 'sent_again_published' | 'approved_partial' | 'approved_channels_refused' | 'withdrawn_partial' | 'withdrawn_channels_refused'>);
+  // h-lostcancel: a send whose call went out and whose answer was lost (src-shared answerLost).
+  if (row === 'answer_lost') return { state: 'sending', scheduledAt: null, timezone: null, retrying: true, reason: { code: 'no_answer' } } as const;
+  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED | 'answer_lost' | 'sent_again_published' | 'approved_partial' | 'approved_channels_refused' | 'withdrawn_partial' | 'withdrawn_channels_refused'>);
   const ahead = row.endsWith('_ahead');
   const time = row.endsWith('_ahead') || row.endsWith('_past') || row === 'unknown_due' ? new Date(NOW + (ahead ? 3_600_000 : -3_600_000)).toISOString() : null;
   return { state, scheduledAt: time, timezone: time ? 'UTC' : null } as const;
@@ -66,6 +68,7 @@ describe('senderOnly: what only the sender\'s computer can do, row by row of the
     expect(of('partial')).toEqual(['retry_refused']);
     expect(of('unknown_due')).toEqual(['ask_hub', 'mark_live']);
     expect(of('sending')).toEqual(['cancel']);
+    expect(of('answer_lost')).toEqual([]);
     expect(of('published')).toEqual([]);
     expect(of('refused')).toEqual([]);
     expect(ACTIONS_TABLE.scheduled_ahead.cancel).toEqual({ do: 'refused', reason: 'hub_holds' });

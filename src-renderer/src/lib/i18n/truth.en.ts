@@ -58,6 +58,8 @@ export const truthEn = {
       approved_time: 'Your team approves a post’s time with its words: its refused channels go at the approved time (or now, once it has passed), not at another. To send them at another time, change the time in Compose and send it for review.',
       // h-retryheld: a retry of a send whose approval the team took back since.
       approval_withdrawn: 'Your team took back the approval this post was sent under: its refused channels do not go until it is approved again. Edit it in Compose and send it for review; once approved, retry them or publish it again.',
+      // h-lostcancel (walk 44b, 4): no Cancel for a send whose answer was lost.
+      answer_lost: 'Its call reached the Hub and the answer was lost: the Hub may already hold the post (and publish it), so it cannot be cancelled. Postroom keeps sending it under the same key, so the Hub keeps one post, and its answer says what became of it.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',

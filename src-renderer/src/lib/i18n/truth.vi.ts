@@ -50,6 +50,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       sent_again_published: 'Bài đã được gửi lại thành bài mới, và bài mới đã đăng các kênh bị từ chối: không còn gì phải sửa, và thử lại sẽ đăng chúng hai lần.',
       approved_time: 'Nhóm của bạn duyệt giờ đăng cùng với nội dung bài: các kênh bị từ chối được gửi vào giờ đã duyệt (hoặc ngay bây giờ, khi giờ đó đã qua), không vào giờ khác. Muốn gửi vào giờ khác, hãy đổi giờ trong Soạn bài và gửi duyệt.',
       approval_withdrawn: 'Nhóm của bạn đã rút lại phê duyệt mà bài này được gửi theo: các kênh bị từ chối sẽ không được gửi cho đến khi bài được duyệt lại. Hãy sửa bài trong Soạn bài và gửi duyệt; khi đã được duyệt, hãy thử lại các kênh đó hoặc đăng lại bài.',
+      answer_lost: 'Lệnh gửi đã đến Hub nhưng câu trả lời bị mất: Hub có thể đã giữ bài (và đăng nó), nên không hủy được. Postroom tiếp tục gửi bài theo cùng khóa, nên Hub chỉ giữ một bài, và câu trả lời của Hub sẽ cho biết bài ra sao.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
