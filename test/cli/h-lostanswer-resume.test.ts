@@ -3,7 +3,7 @@
  * (`drop_after`: the Hub publishes, then closes the connection). `status` said "waiting to reach the Hub (queued, not sent:
  * the Hub does not answer …)"; now "sent; no answer came: it may be at the Hub". `resume` then replays that call under its
  * key (the Hub makes no second post): a resume's summary said "sent 35 drafts" of jobs sent before (walk 44b, 5), now "followed 35 drafts; 0 of them sent
- * to the Hub by this run". Failed on the old code.
+ * to the Hub by this run". Failed on the old code. Walk 45b (6): `status` after the kill names what sends the job on (resume).
  */
 import { describe, expect, it } from 'vitest';
 import { batchOutcomes } from '../../src-main/publisher';
@@ -27,6 +27,9 @@ describe('a call whose answer was lost, then resume (h-lostanswer)', () => {
       const st = await cli(['status']);
       expect(st.out).toMatch(/sent; no answer came: it may be at the Hub/);
       expect(st.out).not.toMatch(/not sent|waiting to reach the Hub/);
+      // Walk 45b (6): its "tried again as soon as it answers" is done by a running Postroom, and none runs after kill -9:
+      // `status` says what sends it (before: nothing named `resume`).
+      expect(st.err).toContain("1 of this computer's jobs is not final: `status` only reads the journal; the app, or `postroom resume --wait`, running on this data dir sends and follows it (nothing does while neither runs)");
       // h-lostcancel (actions.ts rule 5): its row is answer_lost, whose Cancel is refused with why (the card's verdicts too).
       const lines = (await cli(['status', '--json'])).out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { draftId?: string; actions?: { row: string; verdicts: Record<string, unknown> } });
       const mine = lines.find((l) => l.draftId === id)!;

@@ -301,6 +301,9 @@ export const resumeCommand: Command = {
   },
 };
 
+/** The journal states a running publisher sends or polls on (an unknown outcome waits for `ask`, not for a run). */
+const FOLLOWED_STATES: readonly Job['state'][] = ['prepared', 'sending', 'retrying', 'awaiting'];
+
 export const statusCommand: Command = {
   name: 'status',
   area: 'publishing',
@@ -347,6 +350,9 @@ export const statusCommand: Command = {
         throw new PublisherError('job_not_found', `no job ${missing.join(', ')}: not in this computer's journal${team ? ' nor among the posts teammates sent' : ''}`);
       }
       const theirs = shown.length;
+      // Walk 45b (6): "tried again as soon as it answers" is done by a running Postroom; after a kill -9 none runs.
+      const open = jobs.filter((j) => FOLLOWED_STATES.includes(j.state)).length;
+      if (open > 0 && !ctx.json) ctx.info(`${open} of this computer's jobs ${open === 1 ? 'is' : 'are'} not final: \`status\` only reads the journal; the app, or \`postroom resume --wait\`, running on this data dir sends and follows ${open === 1 ? 'it' : 'them'} (nothing does while neither runs)`);
       // w30walk (walk 27, 2): under --json no jobs is an empty list, one job a line as ever: no lines, no words (was "no jobs yet").
       if (jobs.length === 0 && theirs === 0 && !ctx.json) ctx.info('no jobs yet');
       return 0;
