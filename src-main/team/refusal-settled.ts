@@ -6,12 +6,16 @@ import { contentRevision } from './review';
 import type { SetAsideRow } from './set-aside';
 
 /**
- * w30dismiss (walk 26, 5): a refused approval of mine (set aside here: set-aside.ts) is settled one of two ways, and
+ * w30dismiss (walk 26, 5): a refused approval of mine (set aside here: set-aside.ts) is settled one of three ways, and
  * then is no longer said as refused, nor keeps this laptop out of step:
  * 1. answered: the team server accepted my approval of the same post's version as it is now (Bảo approved V1 offline,
  *    refused as Lan's V2 came first; he then approved V2). Found by the approvals session when it is in step (the
  *    wire then holds the server's state), kept, and said once as answered until the person dismisses that note.
  * 2. dismissed: the person said so (the app's Dismiss, `postroom team dismiss`).
+ * 3. overtaken (h-stale, walk 45a, 4): the post no longer waits for an approval, as this laptop holds it (approved by
+ *    another, withdrawn, changes requested, sent, deleted): the refusal is history, not an open problem, and its advice
+ *    ("Owen may approve it") was stale beside the row's "approved by Owen" until the person pressed Dismiss. Settled
+ *    where the status is read (status-read.ts), said no more.
  * The approval stays set aside either way (never sent again): only what is said of it changes. Kept in the library
  * apart from the set-aside rows, which the session owns and rewrites.
  */
@@ -21,7 +25,7 @@ export interface SettledRefusal {
   key: string;
   draftId: string;
   rule: OwnApprovalRule;
-  how: 'answered' | 'dismissed';
+  how: 'answered' | 'dismissed' | 'overtaken';
   at: string;
   /** answered: the person read the note that said so (dismissed it): not said again. */
   read: boolean;
@@ -75,6 +79,22 @@ export function answerRefusals(db: WritableDB, workspaceId: string, rows: readon
   }
   if (fresh.length > 0) keep(db, SETTLED_KEY(workspaceId), [...readSettled(db, workspaceId), ...fresh]);
   return fresh.length;
+}
+
+/**
+ * 3 (h-stale): the open refusals whose post no longer waits for an approval (`waits`: the caller's reading of the post as
+ * this laptop holds it now) are settled as overtaken, read from the start: said no more. Returns how many it settled now.
+ */
+export function overtakeRefusals(db: WritableDB, workspaceId: string, rows: readonly SetAsideRow[] | null, waits: (draftId: string) => boolean, now: () => Date = () => new Date()): number {
+  const gone = new Set(openRefusals(db, workspaceId, rows).filter((r) => !waits(r.draftId)).map((r) => r.key));
+  if (gone.size === 0) return 0; // the write lock only when there is something to settle (every status read asks)
+  return db.transaction(() => {
+    // Read again under the lock: another process on this data dir (the app beside the CLI) may have settled some.
+    const at = now().toISOString();
+    const fresh = openRefusals(db, workspaceId, rows).filter((r) => gone.has(r.key)).map((r): SettledRefusal => ({ ...r, how: 'overtaken', at, read: true }));
+    if (fresh.length > 0) keep(db, SETTLED_KEY(workspaceId), [...readSettled(db, workspaceId), ...fresh]);
+    return fresh.length;
+  }).immediate();
 }
 
 /**

@@ -24,6 +24,8 @@ import { approvalsAfterTheirVersion } from './approval-order';
 import { historyWithUnshared } from './unshared-edit';
 import { soloStatus, type TeamStatusView } from './status';
 import { keepInStepAtLoss, readTeamStatus } from './status-read';
+import { openRefusals } from './refusal-settled';
+import { readSetAside } from './set-aside';
 
 /**
  * The team side of one running Postroom (the app's core, the web host, or one CLI command): the
@@ -150,6 +152,7 @@ export class TeamService {
       onRemote: (draftIds) => {
         this.#mirror(open.workspace, draftIds);
         this.#o.onRemote?.(draftIds);
+        this.#refusalsMayBeOvertaken(w);
         if (autoBlobs) open.photos.soon();
       },
       WebSocket: this.#o.WebSocket ?? WebSocket,
@@ -165,7 +168,10 @@ export class TeamService {
       db: this.#db, workspace: w, token, binding, WebSocket: this.#o.WebSocket ?? WebSocket,
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
       mirror: (draftIds: readonly string[]) => this.#mirror(w, draftIds),
-      onRemote: (draftIds: string[]) => this.#o.onRemote?.(draftIds),
+      onRemote: (draftIds: string[]) => {
+        this.#o.onRemote?.(draftIds);
+        this.#refusalsMayBeOvertaken(w);
+      },
       onReview: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => this.#o.onReview?.(r),
     };
     const side = (name: BoundDocument, after?: FirstSession): TeamSession => openSideSession(sides, name, after);
@@ -300,6 +306,16 @@ export class TeamService {
     await Promise.all([o.outcomes.close(), o.reviews.close(), o.approvals.close(), o.settings.close()]);
     await o.photos.stop();
     o.binding.close();
+  }
+
+  /**
+   * h-stale (walk 45a, 4): a teammate's change arrived (Owen approved the post, withdrew it, deleted it…) while a refused
+   * approval of mine is said: the status is read again, which settles the refusal when its post no longer waits for an
+   * approval (status-read.ts). Nothing told the screens before: the sidebar kept "Owen may approve it" beside the row's
+   * "approved by Owen".
+   */
+  #refusalsMayBeOvertaken(w: Workspace): void {
+    if (openRefusals(this.#db, w.id, readSetAside(this.#db, w.id, APPROVALS_DOC)).length > 0) this.#emitStatus();
   }
 
   #emitStatus(): void {

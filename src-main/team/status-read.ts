@@ -10,11 +10,11 @@
  * 2. When the library's connection is lost, the status it had just before (the same facts, the state 'online') says
  *    whether it was in step up to then: if so, now is kept.
  */
-import { teamRows, type ReadableDB, type WritableDB, type Workspace } from '../library';
+import { drafts, teamRows, type Draft, type ReadableDB, type WritableDB, type Workspace } from '../library';
 import type { TeamBinding } from './binding';
 import { keepInStepNow, readLastInStep } from './kept';
 import type { TeamMember } from './protocol';
-import { readSettled } from './refusal-settled';
+import { overtakeRefusals, readSettled } from './refusal-settled';
 import type { TeamSessionStatus } from './session';
 import { asideCaption, readSetAside, unsentAside, type SetAsideRow } from './set-aside';
 import { teamStatusOf, type TeamStatusView } from './status';
@@ -42,6 +42,8 @@ type TeamWorkspace = Workspace & { team: NonNullable<Workspace['team']> };
 function statusOf(db: WritableDB, w: TeamWorkspace, src: StatusSources): TeamStatusView {
   const { open, session } = src;
   const aside = open ? { reviews: readSetAside(db, w.id, REVIEWS_DOC) ?? open.reviews.status.setAside, approvals: readSetAside(db, w.id, APPROVALS_DOC) ?? open.approvals.status.setAside } : { reviews: [], approvals: [] };
+  // h-stale (walk 45a, 4): my refused approvals of posts that no longer wait for an approval are history (refusal-settled.ts 3).
+  overtakeRefusals(db, w.id, readSetAside(db, w.id, APPROVALS_DOC), (id) => refusalStillOpen(db, w, id));
   return teamStatusOf({
     workspace: w,
     open: open && session ? {
@@ -88,4 +90,24 @@ function refusedOthersApprove(db: ReadableDB, w: TeamWorkspace, draftId: string)
   } catch {
     return null;
   }
+}
+
+/**
+ * h-stale (walk 45a, 4): whether a post whose approval of mine the team server refused still waits for an approval, as
+ * this laptop holds it (reviewOf: an approval the server refused does not hold): in review, or approved by an approval of
+ * mine (not yet accepted: it may be refused too; accepted: it answers the refusal, refusal-settled.ts 1). No longer when
+ * another approved it, it was withdrawn or sent back for changes, sent, or deleted: the refusal's advice ("Owen may
+ * approve it") was said beside the row's "approved by Owen" until the person pressed Dismiss.
+ */
+function refusalStillOpen(db: ReadableDB, w: TeamWorkspace, draftId: string): boolean {
+  let d: Draft;
+  try {
+    d = drafts.get(db, draftId);
+  } catch {
+    return true; // not in this library (purged, or never here): nothing read, nothing settled
+  }
+  if (d.deletedAt || d.state !== 'draft') return false; // deleted, or sent (queued, scheduled, published…)
+  const r = reviewOf(db, d);
+  if (r.state === 'in_review') return true;
+  return r.state === 'approved' && (r.approvalOnlyHere === true || r.approval?.by === w.team.member);
 }

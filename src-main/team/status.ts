@@ -166,7 +166,7 @@ export interface TeamStatusFacts {
    * nobody may (h-ownapprove: said apart, who-approves.ts versionApprovers, never read from the words), or null.
    */
   othersApprove?: (draftId: string) => { words: string; nobody: boolean; names?: readonly string[] | null } | null;
-  /** w30dismiss: my refused approvals settled here, answered or dismissed (refusal-settled.ts). */
+  /** w30dismiss: my refused approvals settled here, answered, dismissed or (h-stale) overtaken (refusal-settled.ts). */
   settled?: readonly SettledRefusal[];
   /** The members, when they were asked for and read. */
   members: TeamMember[] | null;
