@@ -256,9 +256,14 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
  * of its own send: "instagram published 2026-11-29 09:00 UTC; x scheduled for 2026-11-29T14:00 in Ho Chi Minh City".
  */
 export function channelTimesText(times: readonly ChannelTime[]): string {
+  // Walk 45b (minor): one clock for the line (README): a channel sent to go at once is said on the clock of the line's
+  // zone (the first channel's with a time of its own), not in UTC beside a zone's wall time ("…T21:06 in Ho Chi Minh
+  // City; linkedin published 2026-11-29 14:06 UTC" read as 7 hours apart for one minute).
+  const zone = times.find((x) => x.scheduledAt && x.timezone && isValidZone(x.timezone))?.timezone ?? null;
+  const sent = (ms: number): string => (zone ? timeInZoneText(new Date(ms).toISOString(), zone) : utcMinute(ms));
   return times.map((x) => {
     const at = x.scheduledAt ? timeInZoneText(x.scheduledAt, x.timezone) : null;
-    const said = x.state === 'scheduled' ? `scheduled for ${at ?? '?'}` : x.state === 'published' ? `published ${at ?? utcMinute(x.sentAt)}` : `${x.state.replace('_', ' ')}, sent ${utcMinute(x.sentAt)}${at ? ` for ${at}` : ''}`;
+    const said = x.state === 'scheduled' ? `scheduled for ${at ?? '?'}` : x.state === 'published' ? `published ${at ?? sent(x.sentAt)}` : `${x.state.replace('_', ' ')}, sent ${sent(x.sentAt)}${at ? ` for ${at}` : ''}`;
     return `${x.channels.join(', ')} ${said}`;
   }).join('; ');
 }
