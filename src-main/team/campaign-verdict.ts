@@ -21,7 +21,11 @@ export type CampaignAct = 'submit' | 'approve';
  * w8client (walk 8): `flagged` (approve only, given when > 0): posts "Approve all" leaves for their own confirm (a
  * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
  */
-export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string; left?: CampaignLeft[] } | { do: 'nothing'; flagged?: number };
+/**
+ * A campaign step's verdict. `refused`'s `n` (walk 44a): how many posts it leaves for the first post's own reason, when
+ * more than one ("you wrote these 2 posts", never "this post" of two); absent for a role's refusal and for `has_problems`.
+ */
+export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string; n?: number; left?: CampaignLeft[] } | { do: 'nothing'; flagged?: number };
 
 /**
  * w19cosmetic (walk 17): the reason a campaign's "Send all for review" leaves a post not changed since another member asked
@@ -169,7 +173,10 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
   const first = left[0];
   const why = campaignRefusal(left, who ? roleRefusal(who, action) : null);
   // Walk 43a (4): shut because every post left cannot be published as it is: which, each with its errors.
-  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId, ...(why.reason === PROBLEMS_LEFT ? { left: countLeft(left) } : {}) } : { do: 'nothing', ...f };
+  // Walk 44a: how many posts the first post's reason is true of (a role's refusal is the member's, not the posts'; posts
+  // left for their errors are each named in `left`).
+  const many = !first || !why || why.reason !== first.reason || why.reason === PROBLEMS_LEFT ? 0 : left.filter((l) => l.reason === first.reason).length;
+  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId, ...(many > 1 ? { n: many } : {}), ...(why.reason === PROBLEMS_LEFT ? { left: countLeft(left) } : {}) } : { do: 'nothing', ...f };
 }
 
 /** Both campaign steps' verdicts, as the Review tab shows them. */

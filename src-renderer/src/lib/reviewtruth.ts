@@ -51,6 +51,14 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
   return r.last.action === 'approve' && r.clientAgreed ? `${line} ${t(r.clientAgreed.first === 'client' ? 'w20cli.whoClientFirst' : 'w11client.whoAgrees')}` : line;
 }
 
+/**
+ * Walk 44a: a campaign step shut for several posts of one reason (the core's refused verdict `n`), said of them all:
+ * "you wrote these 2 posts, and …" (was the one post's "you wrote this post" for two). null: the one post's words.
+ */
+export function reasonOfMany(v: { reason: string; n?: number }, t: T): string | null {
+  return (v.reason === 'own_post' || v.reason === 'own_edit') && (v.n ?? 1) > 1 ? t(`review.reasonMany.${v.reason}`, { values: { n: v.n ?? 1 } }) : null;
+}
+
 /** w11undo: the editors' names as one phrase, the reader first as "you": "Lan", "you and Bảo", "Lan, Bảo and Minh". */
 export function editorsWords(editors: readonly string[], me: string | null, t: T): string {
   const names = me !== null && editors.includes(me) ? [t('w11undo.you'), ...editors.filter((e) => e !== me)] : [...editors];

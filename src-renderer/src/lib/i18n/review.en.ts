@@ -80,6 +80,11 @@ export const reviewEn = {
       // w11revoked (walk 11): who said it, what to do, and that a press writes nothing.
       revoked: 'the team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it; nothing is written here',
     },
+    // Walk 44a: a campaign's "Approve all" shut for {n} posts of the same reason (the core's verdict `n`), never "this post" of two.
+    reasonMany: {
+      own_post: 'you wrote {n, plural, one {this post} other {these # posts}}, and this team does not let authors approve their own posts',
+      own_edit: 'you changed what goes out in {n, plural, one {this version, so it is} other {these # posts, so they are}} yours too, and this team does not let authors approve their own posts',
+    },
     changesPrompt: 'What should change? (the author sees this beside the post)',
     changesNeedComment: 'Say what should change first.',
     send: 'Send',

@@ -73,6 +73,10 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       // w11revoked (walk 11): who said it, what to do, and that a press writes nothing.
       revoked: 'nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó; không có gì được ghi ở đây',
     },
+    reasonMany: {
+      own_post: 'bạn là người viết {n, plural, =1 {bài này} other {cả # bài này}}, và nhóm không cho người viết tự duyệt bài của mình',
+      own_edit: 'bạn đã sửa nội dung sẽ đăng trong {n, plural, =1 {phiên bản này, nên nó} other {cả # bài này, nên chúng}} cũng là của bạn, và nhóm không cho người viết tự duyệt bài của mình',
+    },
     changesPrompt: 'Cần sửa gì? (người viết sẽ thấy ghi chú này cạnh bài)',
     changesNeedComment: 'Hãy ghi rõ cần sửa gì trước.',
     send: 'Gửi',
