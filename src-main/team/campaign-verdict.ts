@@ -22,8 +22,8 @@ export type CampaignAct = 'submit' | 'approve';
  * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
  */
 /**
- * A campaign step's verdict. `refused`'s `n` (walk 44a): how many posts it leaves for the first post's own reason, when
- * more than one ("you wrote these 2 posts", never "this post" of two); absent for a role's refusal and for `has_problems`.
+ * A campaign step's verdict. `refused`'s `n` (walk 44a): how many of the reader's own posts (own_post, own_edit) it
+ * leaves for the first post's reason, when more than one ("you wrote these 2 posts", never "this post" of two).
  */
 export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string; n?: number; left?: CampaignLeft[] } | { do: 'nothing'; flagged?: number };
 
@@ -147,6 +147,9 @@ export function campaignRefusal<T extends { reason: string }>(left: readonly T[]
   return { ...first, reason: role };
 }
 
+/** Walk 44a: the refusals a campaign step's verdict counts (`n`): the reader's own posts, said of them all. */
+const COUNTED: ReadonlySet<string> = new Set(['own_post', 'own_edit']);
+
 export function campaignVerdict(posts: readonly CampaignPost[], action: CampaignAct, who?: { role: Role; settings: ReviewSettings }): CampaignVerdict {
   let n = 0;
   let flagged = 0;
@@ -173,9 +176,9 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
   const first = left[0];
   const why = campaignRefusal(left, who ? roleRefusal(who, action) : null);
   // Walk 43a (4): shut because every post left cannot be published as it is: which, each with its errors.
-  // Walk 44a: how many posts the first post's reason is true of (a role's refusal is the member's, not the posts'; posts
-  // left for their errors are each named in `left`).
-  const many = !first || !why || why.reason !== first.reason || why.reason === PROBLEMS_LEFT ? 0 : left.filter((l) => l.reason === first.reason).length;
+  // Walk 44a: how many of the reader's own posts (own_post, own_edit: said of "these N posts") the first post's reason is
+  // true of; other reasons are said of the first post, or name each (has_problems), and carry no count.
+  const many = !first || !why || why.reason !== first.reason || !COUNTED.has(why.reason) ? 0 : left.filter((l) => l.reason === first.reason).length;
   return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId, ...(many > 1 ? { n: many } : {}), ...(why.reason === PROBLEMS_LEFT ? { left: countLeft(left) } : {}) } : { do: 'nothing', ...f };
 }
 

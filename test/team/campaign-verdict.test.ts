@@ -15,7 +15,7 @@ const post = (draftId: string, state: CampaignPost['state'], actions: Partial<Ca
 describe('campaignVerdict (the core decides; the screens show it)', () => {
   it("an editor's Approve all is refused with not_an_approver, naming the first post", () => {
     expect(campaignVerdict([post('a', 'in_review', { approve: no('not_an_approver') }), post('b', 'in_review', { approve: no('not_an_approver') })], 'approve'))
-      .toEqual({ do: 'refused', reason: 'not_an_approver', draftId: 'a', n: 2 }); // walk 44a: n, the posts of that reason
+      .toEqual({ do: 'refused', reason: 'not_an_approver', draftId: 'a' });
   });
   it('an approver may approve all when every post waiting allows it; approved ones are passed over', () => {
     expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), post('b', 'approved', { approve: no('already_approved') })], 'approve')).toEqual({ do: 'allowed', n: 1 });
