@@ -100,15 +100,17 @@ export const foldHeader = (s: string): string =>
 
 /** Other tools' and locales' names for our columns (folded), mapped where they can mean one thing only. */
 const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries({
-  caption: ['text', 'post', 'post text', 'message', 'content', 'body', 'texte', 'contenu', 'nachricht', 'beitrag', 'beitragstext', 'testo', 'texto', 'mensaje', 'noi dung', 'chu thich', 'bai dang'],
+  // Walk 44a: Sprout Social's bulk-scheduling file names its text `message_text` and its time of day `time_24hr`.
+  caption: ['text', 'post', 'post text', 'message', 'message text', 'content', 'body', 'texte', 'contenu', 'nachricht', 'beitrag', 'beitragstext', 'testo', 'texto', 'mensaje', 'noi dung', 'chu thich', 'bai dang'],
   scheduled_at: ['date', 'datum', 'date and time', 'date time', 'datetime', 'posting time', 'publish time', 'publish date', 'publish at', 'scheduled', 'schedule', 'scheduled time', 'send at', 'time', 'zeit', 'uhrzeit', 'heure', 'date heure', 'fecha', 'ngay', 'gio', 'ngay gio', 'thoi gian', 'thoi diem',
     // Walk 10 (5f): a Vietnamese posting plan's "Ngày đăng", "Giờ đăng", "Thời gian đăng", "Lịch đăng".
-    'ngay dang', 'gio dang', 'ngay gio dang', 'thoi gian dang', 'lich dang'],
+    'ngay dang', 'gio dang', 'ngay gio dang', 'thoi gian dang', 'lich dang', 'time 24hr'],
   'caption (appended)': ['link', 'url', 'links', 'lien', 'enlace', 'duong dan', 'lien ket'],
   photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh', 'hinh'],
   // Walk 10 (5f): a Vietnamese sheet names the profile by the brand: "Thương hiệu", "Nhãn hàng", "Nhãn hiệu", or "Tài khoản".
   // walk 38: a French sheet's "Marque" (and "Compte"), a Spanish one's "Marca", "Cuenta", a German one's "Marke".
-  profile_id: ['profile', 'profil', 'account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan', 'marque', 'compte', 'marca', 'cuenta', 'marke', 'konto'],
+  // Walk 44a: a Sprout/Later-style plan's "Social Profile" (it was "not used", and every row erred "no profile").
+  profile_id: ['profile', 'profil', 'account', 'social profile', 'social profiles', 'profile name', 'social account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan', 'marque', 'compte', 'marca', 'cuenta', 'marke', 'konto'],
   platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi',
     // w19import: a French sheet's "Réseau" (and its plurals), "Plateforme", "Canal"; a Spanish one's "Red social", "Plataforma".
     'reseau', 'reseaux', 'reseau social', 'reseaux sociaux', 'plateforme', 'plateformes', 'canal', 'canaux', 'red social', 'redes sociales', 'plataforma', 'plataformas'],
@@ -120,7 +122,7 @@ const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.ent
   pinterest_board_id: ['board', 'board name', 'pinterest board', 'pinterest board name'],
 }).flatMap(([ours, names]) => names.map((n) => [n, ours])));
 /** Date columns a separate time-of-day column completes (`Date;Time;Text`: the two cells joined). */
-const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio', 'gio dang']);
+const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio', 'gio dang', 'time 24hr']);
 
 /** How a file's header maps onto our columns: per cell, our column (null: not used); the cells said as used and unused. */
 export interface OurHeader {

@@ -206,7 +206,9 @@ export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly st
     // h-resumeadvice (walk 42b, 4): one this computer is still sending is not sent again: `resume` follows it (inFlightHold).
     const states = draftPostStates(db, draftIds, opts.team);
     draftIds.forEach((id, position) => {
-      const problem = inFlightHold(states.get(id), jobAt) ?? teammateInFlightHold(states.get(id), opts.now) ?? askFirstHold(states.get(id), opts.asked?.get(id), opts.now);
+      // Walk 44b: one the Hub answered for says what the next --again needs (a new approval: the check it makes).
+      const answered = opts.asked?.get(id) === 'known' ? opts.againHold?.(id) ?? null : null;
+      const problem = inFlightHold(states.get(id), jobAt) ?? teammateInFlightHold(states.get(id), opts.now) ?? askFirstHold(states.get(id), opts.asked?.get(id), opts.now, answered);
       if (!problem) return;
       publishBatches.skipItem(db, { batchId, position, problems: [problem] });
       out.set(id, { batchId, draftId: id, problems: [problem] });

@@ -206,11 +206,15 @@ export type AskedFirst = 'known' | 'unknown';
  * - not asked (a teammate's send: only their computer holds its key; or this computer's, being read right now): held,
  *   naming who can ask the Hub (`postroom ask JOB`, the app's Ask the Hub). A send already sent again as new
  *   (`resentAs`) was decided by its user: it holds nothing. Pure.
+ * `againHold` (walk 44b): what holds "publish again" of the draft back now its outcome is known (Publisher.againHold, the
+ * check the next --again makes: a new approval), or null. The answered post says it, and is held by its code: the run's
+ * advice said "publish --again now sends them as new posts", and the next --again was refused "needs a new approval".
  */
-export function askFirstHold(st: PostState | undefined, asked: AskedFirst | undefined, now: number = Date.now()): Problem | null {
+export function askFirstHold(st: PostState | undefined, asked: AskedFirst | undefined, now: number = Date.now(), againHold: Problem | null = null): Problem | null {
   if (!st) return null;
   if (asked === 'known') {
-    return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `asked the Hub first: ${earlierOutcome(st)}; nothing was sent again (publishing it again now sends it as a new post, once it may go: approved, where the team requires it)`, againHeld: 'asked_hub' };
+    const next = againHold ? againHold.message.charAt(0).toLowerCase() + againHold.message.slice(1) : 'publishing it again now sends it as a new post';
+    return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `asked the Hub first: ${earlierOutcome(st)}; nothing was sent again (${next})`, againHeld: againHold?.code ?? 'asked_hub' };
   }
   if (st.state !== 'unknown' || st.resentAs || asked === 'unknown') return null;
   if (st.by) {

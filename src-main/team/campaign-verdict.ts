@@ -21,7 +21,11 @@ export type CampaignAct = 'submit' | 'approve';
  * w8client (walk 8): `flagged` (approve only, given when > 0): posts "Approve all" leaves for their own confirm (a
  * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
  */
-export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string; left?: CampaignLeft[] } | { do: 'nothing'; flagged?: number };
+/**
+ * A campaign step's verdict. `refused`'s `n` (walk 44a): how many of the reader's own posts (own_post, own_edit) it
+ * leaves for the first post's reason, when more than one ("you wrote these 2 posts", never "this post" of two).
+ */
+export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string; n?: number; left?: CampaignLeft[] } | { do: 'nothing'; flagged?: number };
 
 /**
  * w19cosmetic (walk 17): the reason a campaign's "Send all for review" leaves a post not changed since another member asked
@@ -143,6 +147,9 @@ export function campaignRefusal<T extends { reason: string }>(left: readonly T[]
   return { ...first, reason: role };
 }
 
+/** Walk 44a: the refusals a campaign step's verdict counts (`n`): the reader's own posts, said of them all. */
+const COUNTED: ReadonlySet<string> = new Set(['own_post', 'own_edit']);
+
 export function campaignVerdict(posts: readonly CampaignPost[], action: CampaignAct, who?: { role: Role; settings: ReviewSettings }): CampaignVerdict {
   let n = 0;
   let flagged = 0;
@@ -169,7 +176,10 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
   const first = left[0];
   const why = campaignRefusal(left, who ? roleRefusal(who, action) : null);
   // Walk 43a (4): shut because every post left cannot be published as it is: which, each with its errors.
-  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId, ...(why.reason === PROBLEMS_LEFT ? { left: countLeft(left) } : {}) } : { do: 'nothing', ...f };
+  // Walk 44a: how many of the reader's own posts (own_post, own_edit: said of "these N posts") the first post's reason is
+  // true of; other reasons are said of the first post, or name each (has_problems), and carry no count.
+  const many = !first || !why || why.reason !== first.reason || !COUNTED.has(why.reason) ? 0 : left.filter((l) => l.reason === first.reason).length;
+  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId, ...(many > 1 ? { n: many } : {}), ...(why.reason === PROBLEMS_LEFT ? { left: countLeft(left) } : {}) } : { do: 'nothing', ...f };
 }
 
 /** Both campaign steps' verdicts, as the Review tab shows them. */

@@ -36,6 +36,37 @@ function latestOpenRequest(db: ReadableDB, draftId: string, revision: string): O
   return { by: open.by, at: open.at, comment };
 }
 
+/** A client's request for changes the agency answered by sending the post for review again unchanged, then approving it. */
+export interface ClientRequestNotTaken {
+  /** Who relayed the client's request ("client (via NAME)"), and the client's note (null: none). */
+  by: string;
+  note: string | null;
+  /** Who sent it again unchanged, and the reason they gave with it (null: none). */
+  resentBy: string;
+  reason: string | null;
+}
+
+/**
+ * Walk 44a (minor): the client's latest request for changes was not taken — the post was sent for review again on that
+ * very version (unchanged, usually with a reason), and approved since — while the post is still that version
+ * (`revision`). The client's next preview says so, with the agency's reason (before, it read plainly approved). null:
+ * the latest request was a member's, was answered by an edit, or is still open.
+ */
+export function clientRequestNotTaken(db: ReadableDB, draftId: string, revision: string): ClientRequestNotTaken | null {
+  let asked: ReviewStep | null = null;
+  let resent: ReviewStep | null = null;
+  let approved = false;
+  for (const s of reviews.history(db, draftId)) {
+    if (s.action === 'request_changes') [asked, resent, approved] = [/^client \(via .+\)$/.test(s.by) ? s : null, null, false];
+    else if (s.action === 'submit' && asked && s.revision === asked.revision) resent = s;
+    else if (s.action === 'approve' && resent) approved = true;
+  }
+  if (!asked || !resent || !approved || asked.revision !== revision) return null;
+  const comments = reviews.commentsOf(db, draftId);
+  const body = (id: string | null): string | null => (id ? comments.find((c) => c.id === id)?.body ?? null : null);
+  return { by: asked.by, note: body(asked.commentId), resentBy: resent.by, reason: body(resent.commentId) };
+}
+
 /** The latest open request (latestOpenRequest) this post was not changed since, as its author (changes requested) or its approver (in review) reads it, or null. */
 export function unchangedSinceRequest(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'stale' | 'revision' | 'last'>): OpenChangeRequest | null {
   const resent = r.state === 'in_review' && !r.stale && r.last?.action === 'submit';

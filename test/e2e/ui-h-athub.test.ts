@@ -61,8 +61,14 @@ describe('a post at the Hub whose refused X was retried for another day, on the 
       await useLanguage(bao.page, lang);
       await bao.page.goto(`${bao.host.origin}/#/review`);
       const goes = `tr[data-draft-id="${P}"] [data-testid="review-time"]`;
-      await expect.poll(() => textOf(bao.page, goes), { timeout: 30_000 }).toMatch(words[lang]);
-      expect(await textOf(bao.page, goes)).not.toMatch(/the Hub holds this post for|Hub đang giữ bài này lúc/);
+      // Walk 44a: each channel's time is said under the row (the column stays compact: the edit's time, and a short line).
+      await expect.poll(() => textOf(bao.page, `[data-at-hub-of="${P}"] [data-testid="review-hub-times"]`), { timeout: 30_000 }).toMatch(words[lang]);
+      expect(await textOf(bao.page, goes)).toMatch(lang === 'en' ? /needs another time first$/ : /cần chọn giờ khác trước$/);
+      // Vietnamese word order (walk 44a: "cần chọn giờ khác 10:00 5 thg 12, 2026 trước"): "một giờ khác ngoài <time>".
+      expect(await textOf(bao.page, `[data-at-hub-of="${P}"] [data-testid="review-hub-times"]`)).toMatch(lang === 'en' ? /^If sent again as a new post, it needs another time than .+ first\. At the Hub, each channel: / : /^Nếu gửi lại thành bài mới, trước tiên cần chọn một giờ khác ngoài .+\. Trên Hub, từng kênh: /);
+      expect(await textOf(bao.page, goes)).not.toMatch(/the Hub holds this post for|Hub đang giữ bài này lúc|published|đã đăng/);
+      // Compact: the column is no taller than its neighbours' words need (was ten lines: "cần chọn giờ khác 10:00 5 thg 12, 2026 trước (trên Hub: …)").
+      expect(await bao.page.locator(goes).evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(130);
       // On the browser's clock, as the note says it.
       const since = await bao.page.evaluate(([ms, l]) => new Date(ms).toLocaleString(l, { dateStyle: 'medium', timeStyle: 'short' }), [firstAt, lang] as const);
       await expect.poll(() => textOf(bao.page, `[data-at-hub-of="${P}"] [data-testid="review-at-hub"]`), { timeout: 30_000 }).toContain(since.replace(/\s+/g, ' '));

@@ -112,9 +112,12 @@ describe('the review queue at 1,280 px', () => {
       // The published post, edited since: the version under review goes as a NEW post, at its own time (walk 35, 2: the
       // Hub's time there hid the new time the approver approves); the note under the row says what the Hub holds.
       const goes = bao.page.locator(`tr[data-draft-id="${sent}"] [data-testid="review-time"]`);
-      await expect.poll(async () => (await goes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toBe(lang === 'en' ? 'If sent again as a new post: When sent' : 'Nếu gửi lại thành bài mới: Khi gửi');
+      // Walk 44a: the time first, compact; what qualifies it a short line under it (review-as-new).
+      await expect.poll(async () => (await goes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toBe(lang === 'en' ? 'When sentif sent again as a new post' : 'Khi gửinếu gửi lại thành bài mới');
       const heldGoes = bao.page.locator(`tr[data-draft-id="${held}"] [data-testid="review-time"]`);
-      await expect.poll(async () => (await heldGoes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toMatch(lang === 'en' ? /^If sent again as a new post: another time first \(the Hub holds this post for Dec 12, 2027, 7:30\sPM\)(UTC)?$/ : /^Nếu gửi lại thành bài mới: cần chọn giờ khác trước \(Hub đang giữ bài này lúc .*19:30.*\)(UTC)?$/);
+      await expect.poll(async () => (await heldGoes.textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toMatch(lang === 'en' ? /^Dec 12, 2027, 7:30\sPM(UTC)?needs another time first$/ : /^.*19:30.*cần chọn giờ khác trước$/);
+      // Why, under the row: the Hub holds this post for that very time.
+      await expect.poll(async () => (await bao.page.locator(`[data-at-hub-of="${held}"] [data-testid="review-hub-times"]`).textContent().catch(() => ''))?.trim(), { timeout: 20_000 }).toMatch(lang === 'en' ? /^If sent again as a new post, it needs another time than Dec 12, 2027, 7:30\sPM first: the Hub holds this post for that time\.$/ : /^Nếu gửi lại thành bài mới, trước tiên cần chọn một giờ khác ngoài .*19:30.*: Hub đang giữ bài này vào giờ đó\.$/);
       await closeToasts(bao.page);
       await bao.page.locator(`tr[data-draft-id="${waiting}"] [data-testid="changes-send"]`).scrollIntoViewIfNeeded();
       await themes(bao.page, 'h-review/queue-1280', lang);

@@ -61,10 +61,39 @@ describe('publish --again of a post whose first send has an unknown outcome', ()
     expect(r.code, out).toBe(1);
     expect(out).toContain('asked the Hub first: already published on its channel; nothing was sent again');
     // walk 38, 3: the hint says a new post needs its approval where the team requires it (it read "publish again now", then was refused).
-    expect(out).toContain('(publishing it again now sends it as a new post, once it may go: approved, where the team requires it)');
+    // Walk 44b: approved again since (Bảo, after the edit), nothing else holds it: it may go as new, said plainly.
+    expect(out).toContain('nothing was sent again (publishing it again now sends it as a new post)');
     expect(out).toContain('the Hub was asked first and answered');
     expect(hubPosts(newText)).toBe(0); // was 1: two versions at the Hub
     expect(hubPosts(oldText)).toBe(1);
     expect(lan.lib((l) => publishJobs.getJob(l.db, first!.id).state)).toBe('done');
+  }, 120_000);
+
+  it('walk 44b: the Hub answered for a post still under the approval it was sent with: the advice is the new approval, as the next --again says', async () => {
+    const text = `${tag} Q6 giữ nguyên`;
+    const id = lan.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/h-again-q6.jpg'], caption: text }).id);
+    await approve(id, true);
+    sandbox.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
+    try {
+      await lan.run(['publish', id, '--wait', '--json']);
+    } finally {
+      sandbox.control.setFaults({ processing_ms: 0 });
+    }
+    expect(jobsOf(id).map((j) => j.state)).toEqual(['unknown']);
+    expect(hubPosts(text)).toBe(1);
+
+    const r = await lan.run(['publish', id, '--again', '--wait']);
+    const out = r.stdout + r.stderr;
+    expect(r.code, out).toBe(1);
+    expect(out).toContain('asked the Hub first: already published on its channel; nothing was sent again (sending again as a new post is a reviewed decision');
+    expect(out).toContain('it needs a new approval first');
+    expect(out).toContain(`review withdraw ${id}`); // who may withdraw it, as the held line of a new approval says
+    expect(out).toContain('nothing new to send: every draft was sent before (sending one again as a new post needs a new approval first');
+    expect(out).not.toContain('publish --again now sends them as new posts'); // was the advice; the next --again was refused
+    // The next --again says the same (the one derivation: Publisher.againHold).
+    const next = await lan.run(['publish', id, '--again', '--wait']);
+    expect(next.code).toBe(1);
+    expect(next.stdout + next.stderr).toContain('it needs a new approval first');
+    expect(hubPosts(text)).toBe(1);
   }, 120_000);
 });

@@ -16,6 +16,7 @@ const team = cliTeam({ prefix: 'postroom-w12cli-who-' });
 let lan: CliLaptop;
 let bao: CliLaptop;
 let posts: string[] = [];
+let campaign = '';
 
 const lineOf = async (l: CliLaptop, id: string): Promise<string> => {
   const r = await l.run(['review', 'list']);
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const made = await campaignInReview(lan, 'Lumen', ['Áo dài phố Hội', 'Đèn lồng Hội An', 'Cà phê sáng']);
   posts = made.posts;
   const campaignId = made.campaignId;
+  campaign = campaignId;
   await bao.sync();
   await bao.ok(['review', 'approve', posts[0]!]);
   await bao.ok(['review', 'approve', posts[1]!]);
@@ -71,6 +73,21 @@ describe("review list's Who column", () => {
     expect(await lineOf(lan, posts[1]!)).toContain('  edited by you after Bảo approved  ');
     expect(await lineOf(bao, posts[1]!)).toContain('  edited by Lan after you approved  ');
   });
+
+  it("walks 44a/b: an approval made from the client's decisions file says the client decided (README), as the app's Who line", async () => {
+    const page = join(team.root(), 'page-44.html');
+    expect((await bao.run(['review', 'preview', campaign, '--out', page, '--zone', 'Asia/Ho_Chi_Minh'])).code).toBe(0);
+    await bao.sync();
+    const data = clientPageData(readFileSync(page, 'utf8'));
+    const i = data.posts.findIndex((p) => p.draftId === posts[2]);
+    const d = await bao.run(['review', 'decisions', clientDecisionsFile(team.root(), data, [{ i, decision: 'approve' }])]);
+    expect(d.code, d.stderr + d.stdout).toBe(0);
+    await bao.sync();
+    await lan.sync();
+    expect(await lineOf(lan, posts[2]!)).toContain('  approved by Bảo (the client decided)  ');
+    const row = (await lan.ok(['review', 'list'])).lines().find((x) => x.review?.draftId === posts[2])?.review;
+    expect(row).toMatchObject({ lastBy: 'Bảo', clientDecided: true });
+  });
 });
 
 describe('whoLineEnglish (the words, row by row)', () => {
@@ -82,6 +99,7 @@ describe('whoLineEnglish (the words, row by row)', () => {
     [{ stale: false, last: { action: 'approve', by: 'Lan' } }, { ...f, kept: true }, 'Lan kept the approval over the client’s request'],
     [{ stale: false, last: { action: 'request_changes', by: 'client (via Lan)' } }, f, 'changes requested by the client (via Lan)'],
     [{ stale: false, last: { action: 'withdraw', by: 'Lan' } }, f, 'withdrawn by Lan'],
+    [{ stale: false, last: { action: 'approve', by: 'Lan' } }, { ...f, clientDecided: true }, 'approved by Lan (the client decided)'],
     [{ stale: true, last: { action: 'approve', by: 'Bảo' } }, { ...f, editors: ['Lan', 'Bảo'] }, 'edited by you and Lan after you approved'],
     [{ stale: true, last: { action: 'approve', by: 'Bảo' } }, { ...f, editors: ['Lan', 'Minh', 'Chi'] }, 'edited by Lan, Minh and Chi after you approved'],
     [{ stale: true, last: { action: 'approve', by: 'Lan' } }, f, 'edited after Lan approved'],

@@ -23,6 +23,11 @@ export interface WhoFacts {
    */
   clientAgrees: boolean;
   clientFirst?: boolean;
+  /**
+   * The approval was made from the client's decision (an approver's import of a decisions file: reviews
+   * clientDecisionOfApproval): "approved by Olivia (the client decided)", as the app's whoLine says (walk 44a/b).
+   */
+  clientDecided?: boolean;
   /** Who edited the approved post since (editedSinceApproval `editors`), first editor first. */
   editors: readonly string[];
   /** w19selfedit: the approval was by a member who had changed that version (the core's approvedOwnEdit). */
@@ -85,8 +90,10 @@ export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: 
   }
   if (r.last.action === 'approve' && f.kept) return `${by} kept the approval over the client’s request`;
   // w19selfedit (walk 17, 7): the approver had changed the version he approved (the team allows it): the app's words.
-  if (r.last.action === 'approve' && f.selfEdited) return by === 'you' ? 'approved by you, after your own edit' : `approved by ${by}, who edited it`;
+  const decided = r.last.action === 'approve' && f.clientDecided ? ' (the client decided)' : '';
+  if (r.last.action === 'approve' && f.selfEdited) return (by === 'you' ? 'approved by you, after your own edit' : `approved by ${by}, who edited it`) + decided;
   const line = `${LAST_STEP[r.last.action] ?? `${r.last.action} by`} ${by}`;
+  if (decided) return line + decided;
   if (r.last.action === 'submit' && f.unchangedSince) return `${line} — sent again unchanged since ${nameFor(f.unchangedSince, f.me)} asked for changes`;
   return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client ${f.clientFirst ? 'approved' : 'agrees'}` : line;
 }

@@ -5,6 +5,7 @@ import type { TeamPublishPort } from '../../publisher';
 import { contentRevision, type ReviewLang } from '../review';
 import { ReviewError, type ReviewMember, reviewOf } from '../review-actions';
 import { openChangeRequest, resentSinceRequest } from '../review-client';
+import { clientRequestNotTaken } from '../review-unchanged';
 import { ownEditApprovers } from '../version-review';
 import { mayApproveAsMember, ownVersionWait } from './decisions';
 import { exportDigest } from './format';
@@ -85,7 +86,7 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
     // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words);
     // w41minor: or still discussing it, when it was sent for review again unedited since.
     const brand = brandOf(d.profile_id, cached.get(d.workspaceId) ?? []);
-    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), ...(held.has(d.id) ? { hubCalls: held.get(d.id)! } : {}), confirm: confirmOf(db, o.member, d) });
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), ...agencyOpen(db, d.id, revision), ...notTaken(db, d.id, revision), ...(held.has(d.id) ? { hubCalls: held.get(d.id)! } : {}), confirm: confirmOf(db, o.member, d) });
   }
   const { newId } = await import('../../common');
   const id = newId();
@@ -113,6 +114,12 @@ function confirmOf(db: ReadableDB, member: ReviewMember, d: Draft): 'me' | 'appr
   if (mayApproveAsMember(member) && !ownVersionWait(db, member, r)) return 'me';
   const others = member.solo ? null : ownEditApprovers(db, member, r);
   return others !== null && others.length === 0 ? 'nobody' : 'approver';
+}
+
+/** Walk 44a: the client's last request for changes, not taken: said on their next page with the agency's reason. */
+function notTaken(db: ReadableDB, draftId: string, revision: string): Pick<PreviewPost, 'clientNotTaken'> {
+  const n = clientRequestNotTaken(db, draftId, revision);
+  return n ? { clientNotTaken: { note: n.note, reason: n.reason } } : {};
 }
 
 /** clientchange/w41minor: the page's word of the agency's open request on this version: changing it, or resent unedited (discussing). */

@@ -6,6 +6,7 @@ import { isoOffsetText, showingOf, showingText } from '../../../src-shared/wall-
 import { zoneName } from '../../../src-shared/zone-name';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
+import { SCRIPT } from './page-script';
 import { callsTimeLines, channelsSummary, heldBlock, type HeldSay, heldShown, refusalText, saidByChannel } from './held';
 import { channelsAtHub, type PostCalls } from './hub-calls';
 import { exceptAtHub, type PageProblem, pageVerdict, type PostVerdict, verdictBadge, verdictCounts, verdictText } from './verdict';
@@ -64,6 +65,10 @@ export const PREVIEW_ENGLISH = Object.freeze({
     agencyChanging: 'The agency is still changing this post: what you see here is not its final version.',
     agencyResent: 'The agency asked for changes to this version, then sent it for review again unchanged: it is still discussing it, and what you see here may not be its final version.',
     approveChanging: 'Approve this version anyway',
+    // Walk 44a: the client's request for changes was answered by sending this very version again, and approved.
+    clientNotTaken: 'You asked for changes to this post{note}; the agency kept it as it is and approved it: “{reason}”',
+    clientNotTakenNoReason: 'You asked for changes to this post{note}; the agency kept it as it is and approved it (they gave no reason here).',
+    clientNote: ' (“{note}”)',
     // w16twice (walk 15): a post the Hub holds more than once, or holds as it was sent before (time or text).
     heldOne: 'The Hub already holds this post as it was sent: it stays as shown here, whatever you decide (the Hub cannot cancel or change it).',
     heldMany: 'The Hub already holds {n} posts of this post: each stays as shown here, whatever you decide (the Hub cannot cancel or change them).',
@@ -129,6 +134,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     agencyChanging: 'Agency vẫn đang sửa bài này: nội dung bạn thấy ở đây chưa phải bản cuối cùng.',
     agencyResent: 'Agency đã yêu cầu sửa bản này, rồi gửi duyệt lại mà không sửa: họ vẫn đang trao đổi, nội dung bạn thấy ở đây có thể chưa phải bản cuối cùng.',
     approveChanging: 'Vẫn duyệt bản này',
+    clientNotTaken: 'Bạn đã yêu cầu sửa bài này{note}; agency giữ nguyên bài và đã duyệt: “{reason}”',
+    clientNotTakenNoReason: 'Bạn đã yêu cầu sửa bài này{note}; agency giữ nguyên bài và đã duyệt (họ không ghi lý do ở đây).',
+    clientNote: ' (“{note}”)',
     heldOne: 'Hub đã giữ bài này như lúc được gửi: bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     // vi-VN dates begin with "lúc 15:00 …": the time follows the verb as it is.
@@ -315,65 +323,6 @@ button:focus-visible,textarea:focus-visible{outline:2px solid var(--accent);outl
 #verdicts:not([data-cannot="0"]){color:var(--warn);font-weight:600}
 `;
 
-/** The page's script: reads ids and words from the JSON block, keeps the decisions, writes the file. No network. */
-const SCRIPT = `
-(function(){
-  var data = JSON.parse(document.getElementById('postroom-data').textContent);
-  var W = data.words, decisions = {};
-  function fill(s, v){ return s.replace(/\\{(\\w+)\\}/g, function(m, k){ return k in v ? String(v[k]) : m; }); }
-  function refresh(){
-    var n = 0;
-    data.posts.forEach(function(p){
-      var el = document.querySelector('article[data-draft-id="' + p.draftId + '"]');
-      var d = decisions[p.draftId];
-      if (d) n++;
-      el.setAttribute('data-decision', d || '');
-      el.querySelector('button.approve').setAttribute('aria-pressed', String(d === 'approve'));
-      el.querySelector('button.changes').setAttribute('aria-pressed', String(d === 'request_changes'));
-      el.querySelector('button.clear').hidden = !d;
-      el.querySelector('.status').textContent = d === 'approve' ? W.approved : d === 'request_changes' ? W.changesRequested : W.undecided;
-    });
-    document.getElementById('count').textContent = fill(W.decided, { decided: n, total: data.posts.length });
-    return n;
-  }
-  document.querySelectorAll('article').forEach(function(art){
-    var t = art.querySelector('template.post-photos');
-    if (t) art.querySelectorAll('.photos[data-fill]').forEach(function(el){ el.appendChild(t.content.cloneNode(true)); });
-  });
-  document.addEventListener('click', function(e){
-    var b = e.target.closest && e.target.closest('button');
-    if (!b) return;
-    var art = b.closest('article');
-    if (art) {
-      var id = art.getAttribute('data-draft-id');
-      if (b.classList.contains('approve')) decisions[id] = 'approve';
-      else if (b.classList.contains('changes')) { decisions[id] = 'request_changes'; art.querySelector('textarea').focus(); }
-      else if (b.classList.contains('clear')) delete decisions[id];
-      document.getElementById('msg').textContent = '';
-      refresh();
-      return;
-    }
-    if (b.id === 'download') {
-      var msg = document.getElementById('msg');
-      if (refresh() === 0) { msg.textContent = W.nothingYet; return; }
-      // h-decisions: every post of the page, an undecided one with decision null: a file with posts taken out is refused.
-      var posts = data.posts.map(function(p){
-        var note = document.querySelector('article[data-draft-id="' + p.draftId + '"] textarea').value;
-        return { draftId: p.draftId, revision: p.revision, decision: decisions[p.draftId] || null, note: note };
-      });
-      var file = { format: data.format, version: data.version, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: posts };
-      var name = 'decisions-' + data.exportId + '.json';
-      var url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
-      var a = document.createElement('a');
-      a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
-      setTimeout(function(){ URL.revokeObjectURL(url); }, 10000);
-      msg.textContent = fill(W.saved, { file: name, sender: data.sender });
-    }
-  });
-  refresh();
-})();
-`;
-
 export interface PreviewPost {
   draft: Draft;
   revision: string;
@@ -385,6 +334,8 @@ export interface PreviewPost {
   agencyChanging?: boolean;
   /** w41minor: that request is still open but the post was sent for review again unedited since: the agency is discussing it. */
   agencyResent?: boolean;
+  /** Walk 44a: the client's own request for changes was not taken (review-unchanged.ts clientRequestNotTaken): their note and the agency's reason. */
+  clientNotTaken?: { note: string | null; reason: string | null } | null;
   /** w16twice, h-clientpage: what the Hub holds of this draft, call by call (hub-calls.ts draftHubCalls), earliest first. */
   hubCalls?: PostCalls;
   /**
@@ -408,6 +359,10 @@ function atHubNote(stage: NonNullable<HubStage>, calls: PostCalls | undefined, s
   const said = channelsSummary(calls, say);
   return `${said}${/[.!?]$/.test(said) ? '' : '.'} ${then}`;
 }
+
+/** Walk 44a: the client's request not taken, with their note and the agency's reason. */
+const notTakenText = (n: NonNullable<PreviewPost['clientNotTaken']>, w: (typeof PREVIEW_ENGLISH)[ReviewLang]): string =>
+  fill(n.reason ? w.clientNotTaken : w.clientNotTakenNoReason, { note: n.note ? fill(w.clientNote, { note: n.note }) : '', reason: n.reason ?? '' });
 
 /** w27client: a list of the page's verdict marks (verdict.ts), as a note of its worst severity. */
 function verdictBlock(problems: readonly PageProblem[], o: { lang: ReviewLang; channels: readonly string[]; photoCount: number }): string {
@@ -477,6 +432,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(atHubNote(stage, calls, o.sender, say))}</p>` : '')
       + heldBlock(heldShown(d, calls, channelText), say)
       + (changing ? `<p class="changing" role="note">${e(p.agencyResent ? w.agencyResent : w.agencyChanging)}</p>` : '')
+      + (p.clientNotTaken ? `<p class="changing" role="note" data-client-not-taken="">${e(notTakenText(p.clientNotTaken, w))}</p>` : '')
       + confirmNote(p)
       + verdictBlock(verdict.post, said)
       + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`

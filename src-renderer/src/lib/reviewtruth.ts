@@ -19,7 +19,7 @@ type T = (key: string, opts?: { values?: Record<string, string | number> }) => s
  */
 export const staleWords = (r: Partial<Pick<PostReviewDto, 'choseTime'>>, t: T): string => t(r.choseTime ? 'w16asnew.staleTime' : 'review.stale');
 
-/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client), "— the client approved" once an approver confirmed the client's approval (w20cli). */
+/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client), "— the client approved" once an approver confirmed the client's approval (w20cli), "approved by Bảo (the client decided)" for an approval made from the client's decisions file. */
 export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>> & { state?: string; unchangedSince?: PostReviewDto['unchangedSince'] }, t: T, me: string | null = null): string {
   if (!r.last) return '';
   // w11words (walk 11): the reader's own step says "you" ("sent for review by you"), never their own name back.
@@ -35,16 +35,28 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
     if (editors.length === 1 && me !== null && editors[0] === me) return t('composelive.editedAfterByMe', { values: { by } });
     return editors.length > 0 ? t('reviewtruth.editedAfter', { values: { editor: editorsWords(editors, me, t), by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
+  // An approval made from the client's decision says so itself (reviewcore; walk 44a/b: the queue and Compose said only
+  // "approved by Olivia", the campaign's Review tab alone added it): "approved by Olivia (the client decided)".
+  const decided = r.last.action === 'approve' && r.clientDecided ? ` ${t('clientImport.clientDecided')}` : '';
   // w19selfedit (walk 17, 7): an approval by a member who had changed the version he approved (the team allows it) says so.
-  if (r.last.action === 'approve' && r.last.selfEdited) return t(me !== null && r.last.by === me ? 'w19selfedit.approvedEditedByMe' : 'w19selfedit.approvedEdited', { values: { by } });
+  if (r.last.action === 'approve' && r.last.selfEdited) return t(me !== null && r.last.by === me ? 'w19selfedit.approvedEditedByMe' : 'w19selfedit.approvedEdited', { values: { by } }) + decided;
   // w11words: an approver's "Keep the approval" over a client's request is a keep (the core's `kept`), not a new approval.
   if (r.last.action === 'approve' && r.last.kept) return t('w11words.kept', { values: { by } });
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
   // w17unchanged (walk 16): the very version sent back (the core's unchangedSince): "… — sent again unchanged since you asked for changes".
   if (r.last.action === 'submit' && r.state === 'in_review' && r.unchangedSince) return `${line} — ${t('w17unchanged.who', { values: { asker: sayName(r.unchangedSince.by, me, t) } })}`;
-  // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
+  if (decided) return line + decided;
+  // A confirmation of the client's approval says the client agreed.
   // w20cli (walk 18, 6): the client approved first and the approver confirmed it: "— the client approved", not "agrees".
-  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t(r.clientAgreed.first === 'client' ? 'w20cli.whoClientFirst' : 'w11client.whoAgrees')}` : line;
+  return r.last.action === 'approve' && r.clientAgreed ? `${line} ${t(r.clientAgreed.first === 'client' ? 'w20cli.whoClientFirst' : 'w11client.whoAgrees')}` : line;
+}
+
+/**
+ * Walk 44a: a campaign step shut for several posts of one reason (the core's refused verdict `n`), said of them all:
+ * "you wrote these 2 posts, and …" (was the one post's "you wrote this post" for two). null: the one post's words.
+ */
+export function reasonOfMany(v: { reason: string; n?: number }, t: T): string | null {
+  return (v.reason === 'own_post' || v.reason === 'own_edit') && (v.n ?? 1) > 1 ? t(`review.reasonMany.${v.reason}`, { values: { n: v.n ?? 1 } }) : null;
 }
 
 /** w11undo: the editors' names as one phrase, the reader first as "you": "Lan", "you and Bảo", "Lan, Bảo and Minh". */

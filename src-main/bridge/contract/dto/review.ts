@@ -207,7 +207,7 @@ export interface ReviewCampaignDto {
 // w8client: `flagged`: posts "Approve all" leaves for their own confirm (team/campaign-verdict.ts).
 // w11all: `left`: posts an allowed step leaves (it takes the others); refused only when it would take none.
 // w19cosmetic: `unchanged` (submit): of the n, posts not changed since another member asked for changes: asked first.
-export type CampaignVerdictDto = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeftDto[]; unchanged?: CampaignLeftDto[] } | { do: 'refused'; reason: string; draftId: string; left?: CampaignLeftDto[] } | { do: 'nothing'; flagged?: number };
+export type CampaignVerdictDto = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeftDto[]; unchanged?: CampaignLeftDto[] } | { do: 'refused'; reason: string; draftId: string; n?: number; left?: CampaignLeftDto[] } | { do: 'nothing'; flagged?: number };
 /** w11all: posts a campaign step leaves for one reason (a ReviewReason); `by`/`author`: who asked for changes, whose edit or post it waits for. */
 export interface CampaignLeftDto {
   reason: string; n: number; draftId: string; by?: string | null; author?: string | null;

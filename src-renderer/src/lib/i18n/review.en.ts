@@ -32,13 +32,19 @@ export const reviewEn = {
     noBrand: 'no brand',
     queue: 'In the queue',
     now: 'When sent',
-    /** walk 35, 2: an approved post at the Hub, edited since: the version under review goes as a new post, at its own time. */
+    /** walk 35, 2: an approved post at the Hub, edited since: the version under review goes as a new post, at its own time (the time above it). */
     // walk 38, 4: an edit of a post the Hub holds goes nowhere by itself: only if it is sent again as a new post.
-    asNew: 'If sent again as a new post: {time}',
+    // Walk 44a: a short line under the time (the column stays compact); why, and each channel's time, under the row.
+    asNew: 'if sent again as a new post',
+    asNewNeedsTimeShort: 'needs another time first',
     /** Walk 39a (7): the edited version's time is the one the Hub holds its post for: a new post needs another time first (held_same_time). */
-    asNewNeedsTime: 'If sent again as a new post: another time first (the Hub holds this post for {time})',
+    asNewNeedsTime: 'If sent again as a new post, it needs another time than {time} first: the Hub holds this post for that time.',
     /** h-athub (walk 44a, 1): the same, of a post whose channels go at two times at the Hub, each its own ({parts}: sendtime.part). */
-    asNewNeedsTimes: 'If sent again as a new post: another time than {time} first (at the Hub: {parts})',
+    asNewNeedsTimes: 'If sent again as a new post, it needs another time than {time} first. At the Hub, each channel: {parts}',
+    /** Walk 44a: a post at the Hub whose channels go at different times: the column says so; the times are under the row. */
+    channelTimes: 'each channel at its own time',
+    /** {parts}: sendtime.part, each channel's state and time. */
+    hubTimes: 'At the Hub, each channel: {parts}',
     state: {
       draft: 'Draft',
       in_review: 'In review',
@@ -79,6 +85,11 @@ export const reviewEn = {
       // composelive (walk 5): a revoked laptop's review actions.
       // w11revoked (walk 11): who said it, what to do, and that a press writes nothing.
       revoked: 'the team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it; nothing is written here',
+    },
+    // Walk 44a: a campaign's "Approve all" shut for {n} posts of the same reason (the core's verdict `n`), never "this post" of two.
+    reasonMany: {
+      own_post: 'you wrote {n, plural, one {this post} other {these # posts}}, and this team does not let authors approve their own posts',
+      own_edit: 'you changed what goes out in {n, plural, one {this version, so it is} other {these # posts, so they are}} yours too, and this team does not let authors approve their own posts',
     },
     changesPrompt: 'What should change? (the author sees this beside the post)',
     changesNeedComment: 'Say what should change first.',

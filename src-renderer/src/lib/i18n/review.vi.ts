@@ -29,9 +29,12 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     noBrand: 'chưa có thương hiệu',
     queue: 'Trong hàng chờ',
     now: 'Khi gửi',
-    asNew: 'Nếu gửi lại thành bài mới: {time}',
-    asNewNeedsTime: 'Nếu gửi lại thành bài mới: cần chọn giờ khác trước (Hub đang giữ bài này lúc {time})',
-    asNewNeedsTimes: 'Nếu gửi lại thành bài mới: cần chọn giờ khác {time} trước (trên Hub: {parts})',
+    asNew: 'nếu gửi lại thành bài mới',
+    asNewNeedsTimeShort: 'cần chọn giờ khác trước',
+    asNewNeedsTime: 'Nếu gửi lại thành bài mới, trước tiên cần chọn một giờ khác ngoài {time}: Hub đang giữ bài này vào giờ đó.',
+    asNewNeedsTimes: 'Nếu gửi lại thành bài mới, trước tiên cần chọn một giờ khác ngoài {time}. Trên Hub, từng kênh: {parts}',
+    channelTimes: 'mỗi kênh một giờ riêng',
+    hubTimes: 'Trên Hub, từng kênh: {parts}',
     state: {
       draft: 'Bản nháp',
       in_review: 'Đang duyệt',
@@ -72,6 +75,10 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       // composelive (walk 5): a revoked laptop's review actions.
       // w11revoked (walk 11): who said it, what to do, and that a press writes nothing.
       revoked: 'nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó; không có gì được ghi ở đây',
+    },
+    reasonMany: {
+      own_post: 'bạn là người viết {n, plural, =1 {bài này} other {cả # bài này}}, và nhóm không cho người viết tự duyệt bài của mình',
+      own_edit: 'bạn đã sửa nội dung sẽ đăng trong {n, plural, =1 {phiên bản này, nên nó} other {cả # bài này, nên chúng}} cũng là của bạn, và nhóm không cho người viết tự duyệt bài của mình',
     },
     changesPrompt: 'Cần sửa gì? (người viết sẽ thấy ghi chú này cạnh bài)',
     changesNeedComment: 'Hãy ghi rõ cần sửa gì trước.',
