@@ -57,7 +57,8 @@ describe('a post whose refused channel was retried at a new time', () => {
       expect(theirs.times?.map(({ sentAt: _s, ...rest }) => rest)).toEqual(expected);
 
       const text = postStateText(mine);
-      expect(text).toContain(`instagram published ${new Date(t1).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+      // One clock for the line (walk 45b): Instagram's send on the clock of X's zone (Ho Chi Minh City, UTC+7 all year).
+      expect(text).toContain(`instagram published ${new Date(t1 + 7 * 3_600_000).toISOString().slice(0, 16)} in Asia/Ho_Chi_Minh`);
       expect(text).toContain(`x scheduled for ${t2} in `);
       expect(text.startsWith('scheduled: ')).toBe(true);
     } finally {
