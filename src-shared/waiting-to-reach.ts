@@ -17,3 +17,11 @@ export const NO_ANSWER = 'no_answer';
 /** h-lostanswer: a post still being sent whose call went out with no answer back: sent, it may be at the Hub. */
 export const answerLost = (s: { state: string; retrying?: boolean; reason?: { code: string } | null }): boolean =>
   s.state === 'sending' && s.retrying === true && s.reason?.code === NO_ANSWER;
+
+/**
+ * h-withdrawn (walk 44b, 6): a post withdrawn (its jobs cancelled) after a call of it went out with no answer back: nothing
+ * here follows it, yet the Hub may hold it under that call's key (post-state.ts rule 4). Sending it again is safe only
+ * under the same key (the Hub keeps one post); never "not sent yet: nothing holds it".
+ */
+export const withdrawnMayBeAtHub = (s: { state: string; reason?: { code: string } | null }): boolean =>
+  s.state === 'cancelled' && s.reason?.code === NO_ANSWER;

@@ -7,6 +7,7 @@
  * their jobs), so the batch line says "1 scheduled (sent by Bảo)" in the app and `campaign status` alike.
  */
 import { publishJobs, type ReadableDB } from '../library';
+import { knownJobCounts, type TeamPublishPort } from '../publisher';
 import type { ReplayedPost } from './team-sent';
 
 /** A teammate who sent posts of a batch: how many, and their jobs here counted as the batch counts its own. */
@@ -21,7 +22,7 @@ export interface BatchSender {
 }
 
 /** The teammates whose sends this batch's calls replayed, in campaign order (the first post of each); empty: none. */
-export function batchSenders(db: ReadableDB, batchId: string, replays: ReadonlyMap<string, ReplayedPost>): BatchSender[] {
+export function batchSenders(db: ReadableDB, batchId: string, replays: ReadonlyMap<string, ReplayedPost>, team?: TeamPublishPort | null): BatchSender[] {
   const groups = new Map<string, { posts: number; jobIds: string[] }>();
   for (const r of replays.values()) {
     if (r.batchId !== batchId) continue;
@@ -30,5 +31,10 @@ export function batchSenders(db: ReadableDB, batchId: string, replays: ReadonlyM
     g.jobIds.push(...r.jobIds);
     groups.set(r.by.name, g);
   }
-  return [...groups].map(([name, g]) => ({ name, posts: g.posts, ...publishJobs.jobCountsOfBatch(db, batchId, g.jobIds) }));
+  // h-withdrawn (walk 44b, 6): their jobs here cancelled (withdrawn after a call) count as the teammate's send stands, as the batch's do.
+  return [...groups].map(([name, g]) => {
+    const counts = publishJobs.jobCountsOfBatch(db, batchId, g.jobIds);
+    const cancelled = (counts.byState['cancelled'] ?? 0) > 0 ? publishJobs.listJobs(db, { ids: g.jobIds, states: ['cancelled'] }) : [];
+    return { name, posts: g.posts, ...knownJobCounts(counts, cancelled, team) };
+  });
 }

@@ -47,6 +47,6 @@ export { reviewHoldKind, type ReviewHoldKind } from './review-hold';
 // w19campaign (walk 17, 6): a batch's posts a teammate sent (replays here), by whom, counted as the batch counts.
 export { batchSenders, type BatchSender } from './batch-senders';
 export type { ReplayedPost } from './team-sent';
-export type { SendWord } from './send-state';
+export type { SendWord, WithdrawnByGroup } from './send-state';
 // h-hubdown (walk 33): of the posts counted sent, those at the Hub and those waiting to reach it.
 export { batchWaiting, campaignToHub, postsWaiting, teamWaiting, type TeamWaiting, type ToHub } from './to-hub';

@@ -8,7 +8,7 @@
  */
 import { campaignPlans, type Library } from '../library';
 import type { TeamPublishPort } from '../publisher';
-import { replayedPosts, sentHerePosts, teamSentPosts, unnamedReplays, type ReplayedPost, type SentHere, type TeamSent } from './team-sent';
+import { replayedPosts, sentHerePosts, teamSentPosts, teamWithdrawnPosts, unnamedReplays, type ReplayedPost, type SentHere, type TeamSent, type TeamWithdrawn } from './team-sent';
 
 export interface SentOutsideSend {
   /** Posts a teammate sent (unsent or skipped here), and those whose call here was a replay of a teammate's: sent, by them. */
@@ -23,6 +23,12 @@ export interface SentOutsideSend {
    * never a teammate's: "the Hub already had it (replayed here)", in the rows and the counts alike.
    */
   hadAlready: Set<string>;
+  /**
+   * h-withdrawn (walk 44b, 6): posts not sent here that a teammate withdrew after a call that may have reached the Hub
+   * (team-sent.ts teamWithdrawnPosts): not sent, not held; "withdrawn by Sam after a call that may have reached the Hub",
+   * never "not sent yet: nothing holds it". Never in `sent` nor `here`.
+   */
+  withdrawnBy: Map<string, TeamWithdrawn>;
 }
 
 /** The campaign's posts sent outside this laptop's campaign Send: by a teammate, or from here (Compose, `postroom publish`). */
@@ -41,12 +47,14 @@ export function sentOutsideSend(lib: Pick<Library, 'db'>, campaignId: string, te
   for (const id of sent.keys()) here.delete(id);
   const hadAlready = new Set([...unnamedReplays(lib, campaignId, team), ...[...here].filter(([, h]) => h.replayed).map(([id]) => id)]);
   for (const id of sent.keys()) hadAlready.delete(id);
-  return { sent, replays, here, hadAlready };
+  const withdrawnBy = teamWithdrawnPosts(lib, campaignId, [...unsentIds, ...notHanded].filter((id) => !sent.has(id) && !here.has(id)), team);
+  return { sent, replays, here, hadAlready, withdrawnBy };
 }
 
 /** One post's Send column: the teammate who sent it, or sent from here outside the Send; null: its own send record says. */
 // h-campcount (walk 41b, 3): `replayed`: handed by the Send, and the Hub already had it from a call no teammate names.
-export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere'; replayed?: true } | { kind: 'replayed' } | null;
+// h-withdrawn (walk 44b, 6): `teamWithdrawn`: a teammate withdrew it after a call that may have reached the Hub (`withdrawnBy`).
+export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere'; replayed?: true } | { kind: 'replayed' } | { kind: 'teamWithdrawn'; by: string; at: number } | null;
 
 /** Each post's Send word (the Posts tab's column), from the one derivation the campaign's status counts by. */
 export function postSendWords(outside: SentOutsideSend, draftIds: readonly string[]): Map<string, PostSendWord> {
@@ -54,7 +62,9 @@ export function postSendWords(outside: SentOutsideSend, draftIds: readonly strin
   for (const id of draftIds) {
     const t = outside.sent.get(id);
     out.set(id, t ? { kind: 'teamSent', by: t.by.name, sent: t } : outside.here.has(id) ? { kind: 'sentHere', ...(outside.here.get(id)!.replayed ? { replayed: true as const } : {}) }
-      : outside.hadAlready.has(id) ? { kind: 'replayed' } : null);
+      : outside.hadAlready.has(id) ? { kind: 'replayed' } : withdrawnWord(outside.withdrawnBy.get(id)));
   }
   return out;
 }
+
+const withdrawnWord = (w: TeamWithdrawn | undefined): PostSendWord => (w ? { kind: 'teamWithdrawn', by: w.by.name, at: w.by.at } : null);

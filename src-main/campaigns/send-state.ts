@@ -5,10 +5,11 @@
  * sender's status, the Campaigns list and `campaign list` alike.
  */
 import { campaignPlans, campaigns, type Library, type SendState } from '../library';
-import { revokedRefusal, type TeamPublishPort } from '../publisher';
+import { revokedRefusal, sendsUnderKey, type TeamPublishPort } from '../publisher';
+import { groupBy } from '../../src-shared/group-by';
 import { campaignSkipReasons, noSkips } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
-import { sentByCounts, sentByGroups, type ReplayedPost, type SentByGroup, type TeamSent } from './team-sent';
+import { sentByCounts, sentByGroups, type ReplayedPost, type SentByGroup, type TeamSent, type TeamWithdrawn } from './team-sent';
 import { campaignPart, campaignWord, hubWaitWord, type CampaignWord } from './campaign-word';
 import { journalWaiting, teamWaiting, type TeamWaiting } from './to-hub';
 
@@ -104,7 +105,17 @@ export interface DerivedSendState {
   channelsRefusedBy: Array<{ name: string; posts: number }>;
   /** The posts "Restore withdrawn" may take back (campaigns restore.ts): these `withdrawn`, and the handed ones `cancelled`, in campaign order. */
   withdrawnIds: string[];
+  /**
+   * h-withdrawn (walk 44b, 6): of the posts not sent (`unsent`, `skipped`), those a teammate withdrew after a call that may
+   * have reached the Hub (post-sends.ts `withdrawnBy`), by whom, in campaign order: "2 withdrawn by Sam after a call that may
+   * have reached the Hub". `sameKeys`: a send from here now goes under the keys of those calls (the same approval: team.ts
+   * keyFor), so the Hub keeps one post each. Empty: none.
+   */
+  withdrawnBy: WithdrawnByGroup[];
 }
+
+/** h-withdrawn: one teammate's posts withdrawn after a call that may have reached the Hub. */
+export interface WithdrawnByGroup { name: string; posts: number; draftIds: string[]; sameKeys: boolean }
 
 /**
  * w16words (walk 15, 8): whether a revocation a send recorded is past: this laptop is a member of the team now (its port
@@ -122,7 +133,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const skippedIds = records.filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
   const unsentIds = campaignPlans.unsent(db, campaignId);
   // teamcampaign, w9camp, w12camp: sent by a teammate (or a replay of their call), or from here outside the Send (post-sends.ts, the Posts tab's rows too).
-  const { sent, replays, here, hadAlready } = sentOutsideSend(lib, campaignId, team);
+  const { sent, replays, here, hadAlready, withdrawnBy } = sentOutsideSend(lib, campaignId, team);
   // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
   const state: SendState = sendState === 'idle' && sent.size + here.size > 0 ? 'done' : sendState;
   const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId) && !here.has(x.draftId));
@@ -171,11 +182,20 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere - had), cancelled: withdrawn,
     withdrawn: withdrawnBefore.size,
     channelsRefused: allRefused.size, channelsRefusedBy: refusedBy.map((g) => ({ name: g.name, posts: g.draftIds.length })),
+    withdrawnBy: withdrawnGroups(db, withdrawnBy, [...unsentIds, ...skippedIds], team),
     withdrawnIds: records.filter((x) => withdrawnBefore.has(x.draftId) || (x.outcome === 'handed' && cancelledHanded.has(x.draftId))).map((x) => x.draftId),
     // h-replaycount (walk 37, 1): of the sent, those a teammate sent; one of unknown outcome (or refused, or withdrawn) is in
     // its own part, never also "sent by Hà" (Minh's "3 sent (1 by you; 3 by Hà) · 1 outcome unknown" of 4 posts).
     sentBy: sentByCounts(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)].filter((id) => wentOut.has(id))),
   };
+}
+
+/** h-withdrawn: `withdrawn` grouped by who withdrew them, in campaign order (`order`), with whether a send now keeps their keys. */
+function withdrawnGroups(db: Library['db'], withdrawn: ReadonlyMap<string, TeamWithdrawn>, order: readonly string[], team: TeamPublishPort | null | undefined): WithdrawnByGroup[] {
+  const ids = order.filter((id) => withdrawn.has(id));
+  return [...groupBy(ids, (id) => withdrawn.get(id)!.by.name)].map(([name, draftIds]) => ({
+    name, posts: draftIds.length, draftIds, sameKeys: draftIds.every((id) => !!team && sendsUnderKey(db, team, id, withdrawn.get(id)!.key)),
+  }));
 }
 
 /** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */

@@ -20,7 +20,7 @@ import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
 import { campaignSplit, reviewKind, sendNow, type CampaignSplit, type SendNow } from './send-now';
-import { derivedSendState, type SendWord } from './send-state';
+import { derivedSendState, type SendWord, type WithdrawnByGroup } from './send-state';
 import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts, type SentByGroup, type TeamSent } from './team-sent';
@@ -65,6 +65,11 @@ export interface CampaignStatus {
    */
   channelsRefused: number;
   channelsRefusedBy: Array<{ name: string; posts: number }>;
+  /**
+   * h-withdrawn (walk 44b, 6): of the posts not sent, those a teammate withdrew after a call that may have reached the Hub,
+   * by whom, and whether a send from here now goes under the same keys (send-state.ts `withdrawnBy`). Empty: none.
+   */
+  withdrawnBy: WithdrawnByGroup[];
   /** Skipped by the publisher for their problems: nothing sent; the next send takes them again. */
   skipped: number;
   withdrawn: number;
@@ -204,7 +209,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, waitingBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, waitingBy, hadAlready, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, sentHereOut, cancelled, withdrawn, channelsRefused, channelsRefusedBy, withdrawnBy } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -214,7 +219,7 @@ export class CampaignSender {
       // w21campaign (walk 19, C): held back as sent by a teammate: by whom.
       // h-hubdown (walk 33): its posts not at the Hub yet (to-hub.ts), a number: the Send tab's bar says them apart.
       const waiting = batchWaiting(b, (x) => p.jobs({ batchId: x, states: MAYBE_UNREACHED }), this.#d.team?.());
-      return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), waiting, ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
+      return { ...b, skippedFor, sentBy: batchSenders(db, id, replays, this.#d.team?.()), waiting, ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post
@@ -230,7 +235,7 @@ export class CampaignSender {
     // h-hubdown (walk 33): the sent that did not reach the Hub are not "sent"; a "done" beside them waits for the Hub.
     // h-campteam (walk 44b, 1): a teammate's posts waiting on their computer to reach the Hub too (to-hub.ts 5).
     const toHub = campaignToHub(split.sent, batches, waitingBy);
-    return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, hadAlready, channelsRefused, channelsRefusedBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
+    return { campaignId, sendState: state, ...counts, sentHere: sentHereOut, sentFromHere, hadAlready, channelsRefused, channelsRefusedBy, withdrawnBy, skipped, unsent, sentBy, word: hubWaitWord(word, toHub.waiting), revokedPast, batches, dryRun, now, split, unknownPosts, toHub };
   }
 
   /**

@@ -9,7 +9,7 @@
  */
 import { groupBy } from '../../src-shared/group-by';
 import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
-import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, senderRevokedAt, SENT_STATES, waitingToReach, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, senderRevokedAt, SENT_STATES, waitingToReach, withdrawnMayBeAtHub, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
 export interface TeamSent {
@@ -58,6 +58,31 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
     const revokedAt = st ? senderRevokedAt(st) : null;
     const by = credit && revokedAt !== null && credit.memberId === st?.by?.memberId ? { ...credit, revokedAt } : credit;
     if (st && by && h.problems[0]) out.set(h.draftId, { by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null, ...(waitingToReach(st) ? { waiting: true as const } : {}) });
+  }
+  return out;
+}
+
+/**
+ * h-withdrawn (walk 44b, 6): a post of the campaign a teammate withdrew (their Outbox's Cancel) after a call of it went out
+ * with no answer back: the one post state (publisher post-state.ts rule 4, withdrawnMayBeAtHub) says the Hub may hold it
+ * under that call's key. Who withdrew it (`by`, their send's time `at`) and that key. Not sent, not held: a send takes it —
+ * under the same key when its approval is the same (team.ts keyFor), so the Hub keeps one post — and says so.
+ */
+export interface TeamWithdrawn { by: { memberId: string; name: string; at: number }; key: string }
+
+/** Of `draftIds`, those a teammate withdrew after a call that may have reached the Hub (and nobody sent since). */
+export function teamWithdrawnPosts(lib: Pick<Library, 'db'>, campaignId: string, draftIds: readonly string[], team: TeamPublishPort | null | undefined): Map<string, TeamWithdrawn> {
+  const out = new Map<string, TeamWithdrawn>();
+  if (!team || draftIds.length === 0) return out;
+  const ws = campaigns.getCampaign(lib.db, campaignId).workspaceId;
+  const outcomes = teamRows.teamOutcomes(lib.db, ws, draftIds);
+  const ids = [...new Set(outcomes.filter((o) => o.state === 'cancelled').map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  if (ids.length === 0) return out;
+  for (const [id, st] of draftPostStates(lib.db, ids, team)) {
+    if (!withdrawnMayBeAtHub(st) || !st.by || st.by.memberId === team.me.memberId) continue;
+    const job = st.channels.find((c) => c.code !== null)?.jobId;
+    const key = outcomes.find((o) => o.draft_id === id && o.job_id === job)?.idempotency_key ?? outcomes.find((o) => o.draft_id === id && o.state === 'cancelled')!.idempotency_key;
+    out.set(id, { by: { memberId: st.by.memberId, name: st.by.name, at: st.by.at }, key });
   }
   return out;
 }

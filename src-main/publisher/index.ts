@@ -35,7 +35,7 @@ export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, 
 export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { olderTexts, olderTextText } from './older-text';
-export { postState, postStateText, channelTimesText, unsharedText, senderRevokedAt, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, waitingToReach, answerLost, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type ChannelTime, type OlderText, type StateTone, type JobView } from './post-state';
+export { postState, postStateText, channelTimesText, unsharedText, senderRevokedAt, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, waitingToReach, answerLost, withdrawnMayBeAtHub, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type ChannelTime, type OlderText, type StateTone, type JobView } from './post-state';
 export { holdBack, earlierOutcome, teammateSentText, askFirstHold, sameTimeHold, teammateInFlightHold, SENT_STATES, type Held } from './guard';
 export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { readDrafts, type DraftReads, type JobsOf, type ReadTeam } from './draft-reads';
@@ -55,7 +55,7 @@ export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, se
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, isWaiting, statusRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome, type ApprovalTakenBack } from './team';
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.
-export { isTeamKey } from './team-jobs';
+export { isTeamKey, sendsUnderKey } from './team-jobs';
 export { settledBy, withTeam } from './draft-states';
 export { draftAtHubSends, draftCredit, draftSends, draftSendsAndJobs, heldAtHub, sendersDiffer, sendsListed, sendsSaid, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
@@ -63,7 +63,7 @@ export { draftAtHubSends, draftCredit, draftSends, draftSendsAndJobs, heldAtHub,
 export { retriesOf, refusalsOverRetries } from './batch-retries';
 export { batchOutcomes, calling, jobsOutcomes, noneReplayed, noneSent, replayedCount, replayedDrafts, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type ReplayedKind, type SentKind } from './batch-outcomes';
 export { retriedAsText, ownRetryOf, ownRetried, ownSentAgain, sentAgainText, teammateRetries, type RetriedAs } from './retried-as';
-export { teammateSends, sentCaption, sentText, jobPost, replayedCall, jobKnown, type TeammateSend, type SentCaptionDraft } from './team-sends';
+export { teammateSends, sentCaption, sentText, jobPost, replayedCall, jobKnown, knownJobCounts, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';
 // w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own).

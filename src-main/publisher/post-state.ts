@@ -13,13 +13,14 @@
  * 2. The post's state comes from its channels, in this order: still moving (sending / retrying),
  *    outcome unknown, waiting at the Hub (queued / scheduled), then the final tally.
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
+ * 4. A post withdrawn after a call that went out with no answer back may be at the Hub all the same (withdrawnPost).
  */
 import type { ChannelOutcome } from '../hub';
 import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOffset, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, ChannelTime, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
 import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
-import { answerLost, waitingToReach } from '../../src-shared/waiting-to-reach';
+import { answerLost, NO_ANSWER, waitingToReach, withdrawnMayBeAtHub } from '../../src-shared/waiting-to-reach';
 import { utcMinute } from '../../src-shared/utc-minute';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, ChannelTime, OlderText, StateTone, PostState } from './post-state-shape';
@@ -80,8 +81,9 @@ export function channelState(job: JobView, channel: string): ChannelState {
       return { ...base, ...err, state: 'unknown' };
     case 'refused':
       return { ...base, ...err, state: 'hub_refused' };
+    // h-withdrawn (walk 44b, 6): a withdrawn job keeps the error of its last call: NO_ANSWER says a call went out (rule 4).
     case 'cancelled':
-      return withdrawn(job) ? { ...base, state: 'cancelled' } : { ...base, ...err, state: 'unknown' };
+      return withdrawn(job) ? { ...base, ...err, state: 'cancelled' } : { ...base, ...err, state: 'unknown' };
     case 'done':
       if (o?.success === true) return { ...base, state: 'published' };
       if (o?.success === false) return { ...base, state: 'refused' };
@@ -132,7 +134,7 @@ export function postState(jobs: readonly JobView[]): PostState {
   const times = channelTimes(counted, jobs);
   const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor, ...(byJob?.by ? { by: byJob.by } : {}), ...(times ? { times } : {}) };
   const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, ...unsharedBy(base.by, state), state, tone: toneOf(state) });
-  if (counted.length === 0) return make('cancelled');
+  if (counted.length === 0) return withdrawnPost(channels, jobs, make);
   const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);
   const jobOf = (s: ChannelStateKind): JobView | undefined => {
     const c = counted.find((x) => x.state === s);
@@ -167,7 +169,20 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
-export { answerLost, waitingToReach };
+export { answerLost, waitingToReach, withdrawnMayBeAtHub };
+
+/**
+ * Rule 4 (h-withdrawn, walk 44b, 6): a post withdrawn (every channel's job cancelled) after a call of it went out with no
+ * answer back (its job's error NO_ANSWER, send.ts) is withdrawn here, yet the Hub may hold it under that job's key: its
+ * `reason` says so (src-shared withdrawnMayBeAtHub) and `by` names the teammate who withdrew it (absent: this computer).
+ * A new send of it is safe only under the same key (the Hub then keeps one post); a withdrawal before any call is bare.
+ */
+function withdrawnPost(channels: readonly ChannelState[], jobs: readonly JobView[], make: (state: PostStateKind, extra?: Partial<PostState>) => PostState): PostState {
+  const lost = channels.find((c) => c.code === NO_ANSWER);
+  if (!lost) return make('cancelled');
+  const job = jobs.find((j) => j.id === lost.jobId);
+  return make('cancelled', { reason: { code: NO_ANSWER, message: lost.message ?? '' }, ...(job?.by ? { by: job.by } : {}) });
+}
 
 /** h-sendtime: when a job was sent: a teammate's call when they sent it (`by.at`), this journal's its sentAt, else created. */
 export const sentAtOf = (j: JobView): number => j.by?.at ?? j.sentAt ?? j.createdAt;
@@ -305,7 +320,7 @@ function stateText(s: PostState, now: number): string {
       const when = timeInZoneText(s.scheduledAt, s.timezone);
       return at !== null && at > now ? `outcome unknown (not due yet: the Hub may hold it for ${when})` : `outcome unknown (may be live; it was for ${when})`;
     }
-    case 'cancelled': return 'cancelled';
+    case 'cancelled': return withdrawnMayBeAtHub(s) ? `cancelled${s.by ? ` by ${s.by.name}` : ''} after a call that may have reached the Hub (no answer came back: the Hub may hold it under that call's key)` : 'cancelled';
     default: {
       const never: never = s.state;
       return String(never);

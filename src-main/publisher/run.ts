@@ -16,6 +16,7 @@ import { isPollable, pollOnce } from './poll';
 import { prepareChunk, type PrepareItem } from './prepare';
 import { sendJob } from './send';
 import { SENDABLE_STATES } from './states';
+import { knownJobCounts } from './team-sends';
 
 export type Work = ({ kind: 'prepare' } & PrepareItem) | { kind: 'send'; jobId: string };
 
@@ -29,7 +30,9 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
   ctx.journal.flush();
   const items = publishBatches.itemCounts(ctx.db, batchId);
   const total = Object.values(items).reduce((a, b) => a + b, 0);
-  const jobs = publishJobs.jobCountsOfBatch(ctx.db, batchId);
+  // h-withdrawn (walk 44b, 6): a job cancelled here whose key a teammate's send went on with counts as theirs stands.
+  const raw = publishJobs.jobCountsOfBatch(ctx.db, batchId);
+  const jobs = ctx.team && (raw.byState['cancelled'] ?? 0) > 0 ? knownJobCounts(raw, publishJobs.listJobs(ctx.db, { batchId, states: ['cancelled'] }), ctx.team) : raw;
   return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: refusalsOverRetries(ctx.db, batchId, jobs.refusals), scheduled: jobs.scheduled, queued: jobs.queued, hubPosts: jobs.hubPosts };
 }
 

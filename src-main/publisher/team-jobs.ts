@@ -3,11 +3,11 @@
  * the new key of a deliberate new post made from a team-keyed job, and the claims made before
  * any call. Only used when the publisher was given a TeamPublishPort.
  */
-import { publishEvents, publishJobs, teamRows, type Job, type NewJob } from '../library';
+import { publishEvents, publishJobs, teamRows, type Job, type NewJob, type ReadableDB } from '../library';
 import { captionGroups } from './captions';
 import type { PublisherContext } from './context';
 import type { Problem, PublishDraft } from './preflight';
-import { approvalFor, derivedKey, resendProblem, sharedProblem, TEAM_SENT_STATES, type TeamApproval, type TeamOutcome } from './team';
+import { approvalFor, derivedKey, isWaiting, resendProblem, sharedProblem, TEAM_SENT_STATES, type TeamApproval, type TeamOutcome, type TeamPublishPort } from './team';
 
 /** Keys made by team.ts (`approvalKey`, `derivedKey`: ak1-) and by the review model's approvalKey (team/review.ts: pra_, what the real port's keyFor gives): a job keyed so is a team's post. */
 export const isTeamKey = (key: string): boolean => key.startsWith('ak1-') || key.startsWith('pra_');
@@ -49,6 +49,22 @@ export function approvedKey(ctx: PublisherContext, draftId: string, approval: Te
   }
   return { problem: resendProblem('too many posts under one approval') };
 }
+
+/**
+ * h-withdrawn (walk 44b, 6): whether a publish of the draft from this laptop now goes under `key` — the key of a teammate's
+ * call that may have reached the Hub before they withdrew it — as approvedKey would choose it: the approval's key of one
+ * of its parts (the same on every laptop), this journal holding none of it. Then the Hub keeps one post (it replays the
+ * call it ran). False: random keys (no approval required), another approval since, or not approved: a send would be a
+ * new key, a possible second post.
+ */
+export function sendsUnderKey(db: ReadableDB, team: TeamPublishPort, draftId: string, key: string): boolean {
+  const a = team.approval(draftId);
+  if (!a || isWaiting(a) || publishJobs.jobByKey(db, key)) return false;
+  // A post is one Hub post per caption group (captions.ts), each part its own key: at most one per channel.
+  for (let part = 0; part < MAX_PARTS; part++) if (team.keyFor(draftId, a.approvalId, part) === key) return true;
+  return false;
+}
+const MAX_PARTS = 16;
 
 /**
  * A draft's keys for a publish: each caption group's (`part`, captions.ts) from its approval, or

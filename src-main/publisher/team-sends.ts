@@ -153,3 +153,33 @@ export function jobKnown(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutc
   const job: Job = { ...j, state: final.state, hubStatus: final.hubStatus, outcomes: final.outcomes ? final.outcomes.map((o) => ({ ...o })) : null, lastError: final.lastError ? { ...final.lastError } : null, nextAt: final.nextAt };
   return { job, knownFrom: { memberId: final.by.memberId, name: final.by.name } };
 }
+
+/** A batch's job counts (library jobCountsOfBatch's shape). */
+export interface JobCounts { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number; queued: number }
+
+/**
+ * h-withdrawn (walk 44b, 6): a batch's job counts (library jobCountsOfBatch, the journal's states) with each job cancelled here
+ * whose key a teammate's send went on with (jobKnown: settledBy, the rule the post state reads) counted as that send
+ * stands: Sam withdrew his jobs after calls that may have reached the Hub, Olivia sent the posts under the same keys and
+ * the Hub holds them scheduled; Sam's batch line read "4 cancelled; sent by Olivia (a teammate): 4 cancelled". `cancelled`:
+ * the batch's cancelled jobs (of those counted). Outside a team the counts are the journal's.
+ */
+export function knownJobCounts<T extends JobCounts>(counts: T, cancelled: readonly Job[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefined): T {
+  if (!team || cancelled.length === 0) return counts;
+  const out = { ...counts, byState: { ...counts.byState }, refusals: { ...counts.refusals } };
+  for (const j of cancelled) {
+    const { job, knownFrom } = jobKnown(j, team);
+    if (!knownFrom || job.state === 'cancelled') continue;
+    out.byState['cancelled'] = (out.byState['cancelled'] ?? 1) - 1;
+    if (out.byState['cancelled'] === 0) delete out.byState['cancelled'];
+    out.byState[job.state] = (out.byState[job.state] ?? 0) + 1;
+    if (job.state === 'awaiting') {
+      const queue = job.fields.add_to_queue === true || job.fields.add_to_queue === 'true';
+      if (queue) out.queued++;
+      else if (job.hubStatus === 'scheduled') out.scheduled++;
+    }
+    const refused = job.state === 'done' ? (job.outcomes ?? []).filter((o) => o.success === false).length : 0;
+    if (refused > 0) out.refusals[refused < (job.outcomes ?? []).length ? 'some' : 'every']++;
+  }
+  return out;
+}

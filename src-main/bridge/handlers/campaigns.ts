@@ -111,6 +111,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
           // h-replaywho (walk 41b, 2): a replay here of a call no teammate's outcome names: the Hub had it, not "sent from here".
           if (w.replayed) p.sentReplayed = true;
         } else if (w?.kind === 'replayed') p.sentReplayed = true; // h-campcount (walk 41b, 3): handed by the Send, the Hub had it already.
+        else if (w?.kind === 'teamWithdrawn') p.teamWithdrawn = { by: w.by, at: w.at }; // h-withdrawn (walk 44b, 6)
       }
       // campaignslist: a post a teammate sent is listed at the time the Hub holds (their outcome's), as on their laptop.
       for (const p of posts) {

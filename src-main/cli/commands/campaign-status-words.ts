@@ -100,7 +100,7 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial<Pick<CampaignStatus, 'channelsRefused' | 'channelsRefusedBy'>> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; hadAlready?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial<Pick<CampaignStatus, 'channelsRefused' | 'channelsRefusedBy' | 'withdrawnBy'>> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; hadAlready?: number; unknownPosts?: CampaignStatus['unknownPosts']; toHub?: ToHub }, me: string | null = null): string {
   const { split } = s;
   // w30walk (walk 27, 6): "N of them outside the campaign's Send" beside "3 by Lan" read as if Lan's went through the Send;
   // this laptop's own sends outside it are said as its reader's ("by you"), a teammate's by name, claiming no route.
@@ -113,11 +113,31 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & Partial
   // w28state (walk 24, 1): handed, not sent: the outcome unknown (ask the Hub, by its jobs), or refused by the Hub; never "sent".
   if ((split.unknown ?? 0) > 0) parts.push(unknownWords(split.unknown ?? 0, (s.unknownPosts ?? []).flatMap((u) => u.jobIds)));
   if ((split.refused ?? 0) > 0) parts.push(`${split.refused} refused by the Hub (nothing sent)`);
-  if (split.ready > 0) parts.push(`${split.ready} ready to send now`);
+  // h-withdrawn (walk 44b, 6): of them, those a teammate withdrew after a call that may have reached the Hub, and what a send does.
+  const withdrawnBy = (s.withdrawnBy ?? []).map(withdrawnByWords);
+  if (split.ready > 0) parts.push(`${split.ready} ready to send now${withdrawnBy.length > 0 ? ` (${withdrawnBy.join('; ')})` : ''}`);
   const reasons = split.held > 0 ? heldNowReasons(s.now, me) : '';
   if (split.held > 0) parts.push(reasons ? `${split.held} held back (${reasons})` : `${split.held} held back`);
   if (split.withdrawn > 0) parts.push(`${split.withdrawn} withdrawn`);
   return parts.join(' · ');
+}
+
+/**
+ * h-withdrawn (walk 44b, 6): posts a teammate withdrew after a call that may have reached the Hub (the core's `withdrawnBy`),
+ * and what a send from here does with them: under the same keys as those calls the Hub keeps one post each (it replays the
+ * call it ran); under new keys it could hold two. Never only "ready to send now" nor "nothing holds it".
+ */
+export function withdrawnByWords(g: { name: string; posts: number; sameKeys: boolean }): string {
+  const one = g.posts === 1;
+  const what = `${g.posts} withdrawn by ${g.name} (a teammate) after ${one ? 'a call' : 'calls'} that may have reached the Hub`;
+  return g.sameKeys
+    ? `${what}: a send from here goes under the same ${one ? 'key as that call' : 'keys as those calls'}, so the Hub keeps one post${one ? '' : ' each'}`
+    : `${what}: a send from here would go under ${one ? 'a new key' : 'new keys'}, so the Hub could hold ${one ? 'it' : 'them'} twice`;
+}
+
+/** h-withdrawn: one such post's reason, for its own line ("post 2 … not sent: …"). */
+export function withdrawnPostWords(g: { name: string; sameKeys: boolean }): string {
+  return `withdrawn by ${g.name} (a teammate) after a call that may have reached the Hub; ${g.sameKeys ? 'the next send takes it under the same key as that call (the Hub keeps one post)' : 'a send from here would go under a new key: the Hub could hold it twice'}`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { NO_WAIT_FOR_HUB, resolveHub, withPublisher } from './publish';
 import { sendProgress } from './publish-progress';
 import { syncBeforeSending } from './send-sync';
 import { nameFor } from './review';
-import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, listSentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, listSentByText, skippedNowText, stateText, statusCounts, withdrawnPostWords } from './campaign-status-words';
 import { PostroomError } from '../../common';
 import { splitChannelList } from '../../../src-shared/channel-list';
 import { zoneName } from '../../../src-shared/zone-name';
@@ -502,8 +502,11 @@ const statusCommand: Command = {
       if (why.length > 0) {
         const position = new Map((await load()).campaigns.getCampaign(lib.db, id).draftIds.map((d, i) => [d, i + 1]));
         const rejoin = await leftRejoin(lib);
+        // h-withdrawn (walk 44b, 6): a post a teammate withdrew after a call that may have reached the Hub says so.
+        const withdrawnBy = new Map(s.withdrawnBy.flatMap((g) => g.draftIds.map((d) => [d, g] as const)));
         for (const w of why) {
-          const words = notSentWhyText(w, readerOf(lib), rejoin);
+          const by = withdrawnBy.get(w.draftId);
+          const words = by && (w.why === 'ready' || w.why === 'unchecked') ? withdrawnPostWords(by) : notSentWhyText(w, readerOf(lib), rejoin);
           // w25dryrun (walk 22, 2): "not sent yet" of a post no send has held back; "not sent" of one the last send held back.
           if (words) ctx.info(`post ${position.get(w.draftId) ?? '?'} (draft ${w.draftId}) ${w.lastSend ? 'not sent' : 'not sent yet'}: ${words}`);
         }

@@ -36,6 +36,8 @@ export interface CampaignPostDto {
   sentBy?: { memberId: string; name: string; at: number; among?: string[]; revokedAt?: number; /** h-replay2: their call was a replay of one no outcome here names (post-state `by.replay`). */ replay?: true } | null;
   /** teamcampaign (issue 34, walk 4): not handed here, and a teammate sent it (campaigns team-sent.ts): who, for the Send column; absent: not so. */
   teamSent?: string | null;
+  /** h-withdrawn (walk 44b, 6): not sent, and a teammate withdrew it after a call that may have reached the Hub (campaigns team-sent.ts): who, and when they sent it. */
+  teamWithdrawn?: { by: string; at: number };
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */
   sentHere?: true;
   /**
@@ -188,6 +190,11 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   channelsRefused?: number; channelsRefusedBy?: Array<{ name: string; posts: number }>;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
   teamSent?: number; sentBy?: SentByDto[];
+  /**
+   * h-withdrawn (walk 44b, 6): of the posts not sent, those a teammate withdrew after a call that may have reached the Hub, by
+   * whom; `sameKeys`: a send from here goes under those calls' keys (the Hub keeps one post each). Absent or empty: none.
+   */
+  withdrawnBy?: Array<{ name: string; posts: number; draftIds: string[]; sameKeys: boolean }>;
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
   dryRun: { current: boolean; toSend: number; held: number;
     /** heldsend: of `held`, the posts left that wait for the team's review (approval, review, changes), not for a fix. */
