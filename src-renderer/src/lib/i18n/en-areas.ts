@@ -131,6 +131,7 @@ import { w24campaignEn } from './w24campaign.en';
 import { w26campaignEn } from './w26campaign.en';
 import { w27clientEn } from './w27client.en';
 import { hcampcountEn } from './hcampcount.en';
+import { hcampheadEn } from './hcamphead.en';
 import { ownapproveEn } from './ownapprove.en';
 
 export const enAreas = {
@@ -262,5 +263,6 @@ export const enAreas = {
   ...w26campaignEn,
   ...w27clientEn,
   ...hcampcountEn,
+  ...hcampheadEn,
   ...ownapproveEn,
 };

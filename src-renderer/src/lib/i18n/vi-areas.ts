@@ -131,6 +131,7 @@ import { w26campaignVi } from './w26campaign.vi';
 import { w27clientVi } from './w27client.vi';
 import { w11heldVi } from './w11held.vi';
 import { hcampcountVi } from './hcampcount.vi';
+import { hcampheadVi } from './hcamphead.vi';
 import { ownapproveVi } from './ownapprove.vi';
 
 export const viAreas = {
@@ -262,5 +263,6 @@ export const viAreas = {
   ...w27clientVi,
   ...w11heldVi,
   ...hcampcountVi,
+  ...hcampheadVi,
   ...ownapproveVi,
 };
