@@ -2,6 +2,7 @@
 import type { ClockTimeDto, DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
 import type { BatchDto } from './jobs';
 import type { ActionReason, ActionRow } from './desk';
+import type { ChannelTime } from '../../../publisher/post-state-shape';
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
 
@@ -51,6 +52,11 @@ export interface CampaignPostDto {
   scheduled_second?: true;
   /** h-waiting (walk 36b, 4): being sent, its calls never reached the Hub (the Outbox card's waitingToReach; campaigns to-hub.ts postsWaiting); absent: not so. */
   waitingHub?: true;
+  /**
+   * h-camphead (walk 44a, minor): its channels go at two or more times (a refused channel retried for another day): each
+   * channel's time, the core's post-state `times` (bridge bylines.ts rowSendsOf, as the Library row's `sentTimes`); absent: one time.
+   */
+  sentTimes?: ChannelTime[];
 }
 export interface CampaignDetailDto extends CampaignDto {
   plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[];
