@@ -48,6 +48,11 @@ export interface CampaignWordInput {
   skippedFor: SkipReasons;
   /** The revocation that held them is over (this computer is back in the team: send-state.ts revocationPast). */
   revokedPast: boolean;
+  /**
+   * h-camphead (walk 44a, 10): of the posts the send held back for their review, some the review holds no more now
+   * (approved since: send-state.ts reviewPast). Absent: none.
+   */
+  reviewPast?: boolean;
 }
 
 /** Nothing was handed by anyone and the send held posts back: its word says why (w10camp, w13revoked, w16words). */
@@ -63,6 +68,10 @@ export const CAMPAIGN_WORDS: ReadonlyArray<{ word: CampaignWord; when: (p: Campa
   // w16words: held for a revocation that is over now: nothing was sent, a new dry run or Send takes them.
   { word: 'idle', when: (p) => nothingHanded(p) && p.skippedFor.revoked > 0 && p.revokedPast, why: 'held for a revocation that is over' },
   { word: 'notSentRevoked', when: (p) => nothingHanded(p) && p.skippedFor.revoked > 0, why: "held because this computer's access was revoked" },
+  // h-camphead (walk 44a, 10): a send that held every post back is history once a post it held for its review may go now
+  // (approved since): nothing was sent, a new Send takes it. It read "done (nothing sent: every post was held back) · 2 ready
+  // to send now" on the laptop that ran that send, "idle" on the others.
+  { word: 'idle', when: (p) => nothingHanded(p) && p.reviewPast === true, why: 'held for a review that holds them no more (approved since)' },
   { word: 'doneNothing', when: (p) => nothingHanded(p) && p.skippedFor.problems === p.skipped, why: 'every post held back for its problems' },
   { word: 'doneHeld', when: nothingHanded, why: 'every post held back, some for their review' },
   // h-restore (session 29): a send ended, then every post it had was restored to the next Send: nothing was sent, they wait.

@@ -166,6 +166,12 @@ export interface DryRunSummary {
    * publish. The parts add up to `rowsWaiting`; `campaign dry-run` said "1 waiting for review" of a post sent back with changes.
    */
   rowsWaitingFor: Record<WaitingKind, number>;
+  /**
+   * h-camphead (walk 44a, 7 rest): of `rowsWaitingFor.to_submit`, the rows of a post whose approval was taken back (its hold's
+   * `withdrawn`): sent for review and approved, then withdrawn, never "not sent for review yet" (as the send's own lines say).
+   * Absent: none (a summary kept before).
+   */
+  rowsTakenBack?: number;
   /** sendtab: who asked for the `changes` (the names the team gives, each once; empty when it names no one). */
   changesBy: string[];
 }
@@ -382,7 +388,12 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   const changesPosts = new Set(rows.filter((r) => waitingPosts.has(r.draftId) && r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
   // w28state: each waiting post's first review hold (as waitingGroups groups it): what its rows wait for.
   const holdOf = new Map<string, string>();
-  for (const r of rows) for (const p of r.problems) if (REVIEW_HOLD_CODES.has(p.code) && !holdOf.has(r.draftId)) holdOf.set(r.draftId, p.code);
+  const takenBack = new Set<string>();
+  for (const r of rows) for (const p of r.problems) {
+    if (!REVIEW_HOLD_CODES.has(p.code) || holdOf.has(r.draftId)) continue;
+    holdOf.set(r.draftId, p.code);
+    if (p.withdrawn) takenBack.add(r.draftId);
+  }
   const sentBy = new Map(rows.flatMap((r) => r.problems.filter((p) => p.code === 'sent_by_team').map((p) => [r.draftId, p.who ?? ''] as const)));
   for (const r of rows) {
     r.held = heldPosts.has(r.draftId);
@@ -412,7 +423,9 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     else if (r.sentBy !== null) summary.rowsTeamSent++;
     else if (r.waiting) {
       summary.rowsWaiting++;
-      summary.rowsWaitingFor[waitingKind(holdOf.get(r.draftId))]++;
+      const kind = waitingKind(holdOf.get(r.draftId));
+      summary.rowsWaitingFor[kind]++;
+      if (kind === 'to_submit' && takenBack.has(r.draftId)) summary.rowsTakenBack = (summary.rowsTakenBack ?? 0) + 1;
     }
     else if (r.heldWithPost) summary.rowsHeldWithPost++;
     else summary.rowsToSend++;

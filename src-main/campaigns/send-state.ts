@@ -4,10 +4,10 @@
  * ('done') on every laptop. Derived ONCE here, from the team's outcomes (team-sent.ts), for the
  * sender's status, the Campaigns list and `campaign list` alike.
  */
-import { campaignPlans, campaigns, type Library, type SendState } from '../library';
-import { revokedRefusal, sendsUnderKey, type TeamPublishPort } from '../publisher';
+import { campaignPlans, campaigns, drafts, type Library, type SendState } from '../library';
+import { revokedRefusal, sendsUnderKey, statusRefusal, type TeamPublishPort } from '../publisher';
 import { groupBy } from '../../src-shared/group-by';
-import { campaignSkipReasons, noSkips } from './skip-reasons';
+import { campaignSkipReasons, noSkips, reviewSkipped } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
 import { sentByCounts, sentByGroups, type ReplayedPost, type SentByGroup, type TeamSent, type TeamWithdrawn } from './team-sent';
 import { campaignPart, campaignWord, hubWaitWord, type CampaignWord } from './campaign-word';
@@ -126,6 +126,15 @@ export function revocationPast(team: TeamPublishPort | null | undefined, draftId
   return !!team && team.me.memberId !== '' && revokedRefusal(team, draftId) === null;
 }
 
+/**
+ * h-camphead (walk 44a, 10): whether the review that held a post back at a send holds it no more: the team's hold now
+ * (publisher statusRefusal, the one the Send tab's counts and a send read) is none. A post no longer in the library is held.
+ */
+export function reviewHoldPast(lib: Pick<Library, 'db'>, team: TeamPublishPort | null | undefined, draftId: string): boolean {
+  const [d] = team ? drafts.getMany(lib.db, [draftId]) : [];
+  return d !== undefined && !d.deletedAt && statusRefusal(team, d) === null;
+}
+
 export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): DerivedSendState {
   const db = lib.db;
   const { sendState } = campaignPlans.getPlan(db, campaignId);
@@ -168,10 +177,12 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   // w16words: held for a revocation that is over now (rejoined): the send's reason is past; nothing was sent: not sent (idle).
   const first = skipped[0];
   const past = first !== undefined && revocationPast(team, first.draftId) ? (reasons ?? campaignSkipReasons(db, skipped)).revoked : 0;
+  // h-camphead (walk 44a, 10): a send that held every post back, some for their review the review no longer holds now.
+  const reviewPast = nothing && reviewSkipped(db, skipped).some((id) => reviewHoldPast(lib, team, id));
   // w28state: the word from the one table (campaign-word.ts); an unknown outcome is never "done", a refusal never "sent".
   const word: SendWord = campaignWord({
     state, handed: handedHere + sent.size + here.size, refused, unknown: unknownIds.length, withdrawn, notSent: unsent + skipped.length,
-    skipped: skipped.length, skippedFor: reasons ?? noSkips(), revokedPast: past > 0,
+    skipped: skipped.length, skippedFor: reasons ?? noSkips(), revokedPast: past > 0, reviewPast,
   });
   return {
     revokedPast: past,

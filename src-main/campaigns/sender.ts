@@ -28,7 +28,7 @@ import { restoreWithdrawn, type RestoreOutcome } from './restore';
 import { batchWaiting, campaignToHub, MAYBE_UNREACHED, type ToHub } from './to-hub';
 import { hubWaitWord } from './campaign-word';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
-import { libraryDrafts, preflight } from '../publisher';
+import { approvalRefusal, libraryDrafts, preflight } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
 export interface SenderPublisher {
@@ -116,6 +116,8 @@ export interface CampaignStatus {
      */
     toSubmit: number;
     resend: number;
+    /** h-camphead (walk 44a, 7 rest): of `toSubmit`, the posts whose approval was taken back (sent and approved, then withdrawn). Absent: none. */
+    takenBack?: number;
     /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
     teamSent: number;
     /**
@@ -291,10 +293,13 @@ export class CampaignSender {
       const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
       const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
       // The fingerprint covers each post's approval (approvalMark): a current dry run's waiting posts wait as they do now.
-      const kinds = list.filter((d) => seen.posts.get(d.id)?.waiting).map((d) => reviewKind(team, d));
+      const waitingNow = list.filter((d) => seen.posts.get(d.id)?.waiting);
+      const kinds = waitingNow.map((d) => reviewKind(team, d));
       const toSubmit = kinds.filter((k) => k === 'to_submit').length;
       const resend = kinds.filter((k) => k === 'resend').length;
-      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, heldHere, ...kept };
+      // h-camphead (walk 44a, 7 rest): of those to submit, the approval taken back (the hold's `withdrawn`), as a send now counts them.
+      const takenBack = waitingNow.filter((d, i) => kinds[i] === 'to_submit' && approvalRefusal(team, d)?.withdrawn).length;
+      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, ...(takenBack > 0 ? { takenBack } : {}), teamSent, heldHere, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
     const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, dryWaiting: dryRun?.current && seen ? (id) => seen.posts.get(id)?.waiting ?? false : null, check: this.#draftChecks(campaignId) });

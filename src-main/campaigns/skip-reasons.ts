@@ -74,6 +74,19 @@ export function campaignSkipReasons(db: ReadableDB, skipped: ReadonlyArray<{ dra
   return out;
 }
 
+/** The skip kinds of a hold of the team's review (the post waited for a review step, not for a fix of its own). */
+const REVIEW_SKIPS: ReadonlySet<SkipKind> = new Set(['approval', 'submit', 'changes', 'resend']);
+
+/**
+ * h-camphead (walk 44a, 10): of the campaign's skipped posts, those the send held back for their review (skipKind one of
+ * REVIEW_SKIPS), as it recorded them: whether the review still holds each NOW is the team port's (send-state.ts reviewPast).
+ */
+export function reviewSkipped(db: ReadableDB, skipped: ReadonlyArray<{ draftId: string; batchId: string | null }>): string[] {
+  const want = new Set(skipped.map((s) => s.draftId));
+  const batches = new Set(skipped.map((s) => s.batchId).filter((b): b is string => b !== null));
+  return [...batches].flatMap((batchId) => publishBatches.batchItems(db, batchId, { state: 'skipped' }).filter((it) => want.has(it.draftId) && REVIEW_SKIPS.has(skipKind(it.problems))).map((it) => it.draftId));
+}
+
 /**
  * w21campaign (walk 19, C): who sent a batch's posts it held back as sent by a teammate (the `who` of the publisher's
  * recorded `sent_by_team` problem), each once: the batch line says "held back: sent by Lan", never "by a teammate".

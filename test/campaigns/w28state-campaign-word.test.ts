@@ -10,17 +10,19 @@ import { noSkips } from '../../src-main/campaigns/skip-reasons';
 import type { PostState } from '../../src-main/publisher';
 
 /** A post as the walk met it: its post state once handed, or held back / not sent / sent by a teammate. */
-type Post = 'cancelled' | 'published' | 'scheduled' | 'queued' | 'partial' | 'channels_refused' | 'refused' | 'unknown' | 'sending' | 'teammate' | 'teammate_unknown' | 'held_problems' | 'held_review' | 'held_revoked' | 'draft';
+// h-camphead (walk 44a, 10): 'held_review_past', held for its review at the send, and the review holds it no more (approved since).
+type Post = 'cancelled' | 'published' | 'scheduled' | 'queued' | 'partial' | 'channels_refused' | 'refused' | 'unknown' | 'sending' | 'teammate' | 'teammate_unknown' | 'held_problems' | 'held_review' | 'held_review_past' | 'held_revoked' | 'draft';
 
 function input(state: CampaignWordInput['state'], posts: Post[], revokedPast = false): CampaignWordInput {
   const handed = posts.filter((p) => !p.startsWith('held_') && p !== 'draft');
   const part = (p: Post): string => campaignPart((p === 'teammate' ? 'published' : p === 'teammate_unknown' ? 'unknown' : p) as PostState['state']);
   const skipped = posts.filter((p) => p.startsWith('held_'));
   const skippedFor = noSkips();
-  for (const p of skipped) skippedFor[p === 'held_problems' ? 'problems' : p === 'held_review' ? 'changes' : 'revoked']++;
+  for (const p of skipped) skippedFor[p === 'held_problems' ? 'problems' : p === 'held_review' || p === 'held_review_past' ? 'changes' : 'revoked']++;
   return {
     state, handed: handed.length, refused: handed.filter((p) => part(p) === 'refused').length, unknown: handed.filter((p) => part(p) === 'unknown').length, withdrawn: handed.filter((p) => part(p) === 'withdrawn').length,
     notSent: skipped.length + posts.filter((p) => p === 'draft').length, skipped: skipped.length, skippedFor, revokedPast,
+    reviewPast: posts.includes('held_review_past'),
   };
 }
 
@@ -50,6 +52,9 @@ const TABLE: Array<[string, CampaignWordInput['state'], Post[], string]> = [
   ['held for problems and review', 'done', ['held_problems', 'held_review'], 'doneHeld'],
   ['held for the revocation', 'done', ['held_revoked'], 'notSentRevoked'],
   ['held for a revocation that is over', 'done', ['held_revoked'], 'idle'],
+  // h-camphead (walk 44a, 10): held for their review, approved since: that send is history; nothing sent, a new Send takes them.
+  ['every post held for its review, approved since', 'done', ['held_review_past', 'held_review_past'], 'idle'],
+  ['held for problems and review, one approved since', 'done', ['held_problems', 'held_review_past'], 'idle'],
   // h-restore (session 29): every post the send had was restored to the next Send (nothing handed, nothing held): not sent.
   ['every post restored to the next Send', 'done', ['draft', 'draft'], 'idle'],
   // A send going on, paused, cancelled, never sent: the state says it (the counts say the unknown apart).

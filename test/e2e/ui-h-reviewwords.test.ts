@@ -54,6 +54,11 @@ describe("Lan's campaign of a post whose approval Bảo took back, and one never
       await expect.poll(() => textOf(page, 'send-state'), { timeout: 20_000 }).toContain(lang === 'en'
         ? '2 held back (1 not sent for review yet, 1 whose approval was taken back)'
         : '2 bài bị giữ lại (1 bài chưa được gửi để duyệt, 1 bài đã bị rút lại duyệt)');
+      // h-camphead (walk 44a, 7 rest): the yellow notice says them apart too (it said "All 2 posts left are not sent for review yet").
+      expect(await textOf(page, 'send-held-to-submit')).toMatch(lang === 'en' ? /^1 / : /^1 bài chưa được gửi để duyệt/);
+      expect(await textOf(page, 'send-held-taken-back')).toBe(lang === 'en'
+        ? '1 post was sent for review and approved, then its approval was taken back: it is not sent until it is edited or sent for review again, and approved (the Review tab).'
+        : '1 bài đã được gửi duyệt và được duyệt, rồi bị rút lại duyệt: chưa được gửi đi cho đến khi được sửa hoặc gửi duyệt lại, và được duyệt (thẻ Xét duyệt).');
       await closeToasts(page);
       await shot(page, 'lan-send-tab', lang);
     }

@@ -6,7 +6,8 @@ import { apply, applyBulk, postsWaiting, approvalChanges, calendarEntries, chann
 import { brandNames, cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignRestoreDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
-import { sentByOf } from '../bylines';
+import { rowSendsOf } from '../bylines';
+import { readDrafts } from '../../publisher';
 import { leftCampaign } from '../../team';
 import { calendarSent } from '../calendar-sent';
 import { toBatchDto, type Outbox } from '../outbox';
@@ -92,8 +93,15 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       // The listed columns only (one query), not the hydrated drafts: the screen asks again as a send moves on.
       const posts = atSentTimes(db, campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null })));
       // reviewui (issue 34): a post a teammate's laptop sent says so, and its state links where the post is (not this Outbox).
-      const by = sentByOf(s, posts.map((p) => p.id));
-      for (const p of posts) if (by.has(p.id)) p.sentBy = by.get(p.id)!.by;
+      // h-camphead (walk 44a, minor): and, when its channels go at two times, each channel's time (the Library row's reading).
+      const ids = posts.map((p) => p.id);
+      const rows = rowSendsOf(db, { draftIds: ids, sentIds: posts.filter((p) => p.state !== 'draft' && p.state !== 'cancelled').map((p) => p.id) }, readDrafts(db, ids, s.teamPort(s.currentWorkspace())));
+      for (const p of posts) {
+        const b = rows.by.get(p.id);
+        if (b) p.sentBy = b.by;
+        const times = b ? b.times : rows.times.get(p.id);
+        if (times && times.length > 1) p.sentTimes = times;
+      }
       // h-waiting (walk 36b, 4): a row whose calls never reached the Hub says so, as its Outbox card (to-hub.ts postsWaiting).
       const waiting = postsWaiting(db, posts.filter(maySend).map((p) => p.id), s.teamPort());
       for (const p of posts) if (waiting.has(p.id)) p.waitingHub = true;

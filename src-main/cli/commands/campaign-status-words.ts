@@ -305,7 +305,9 @@ export function dryRunLine(d: CampaignStatus['dryRun'], toHub?: Pick<CampaignSta
   const toSubmit = d.toSubmit ?? 0;
   const resend = d.resend ?? 0;
   const inReview = d.waiting - d.changes - toSubmit - resend;
-  const review = [inReview > 0 ? `${inReview} waiting for approval` : '', toSubmit > 0 ? `${toSubmit} not sent for review yet` : '', resend > 0 ? resendWords(resend) : '', d.changes > 0 ? `${d.changes} sent back with changes requested` : ''].filter(Boolean);
+  // h-camphead (walk 44a, 7 rest): of those to submit, the approval taken back: said apart, as a send now says them.
+  const takenBack = Math.min(toSubmit, d.takenBack ?? 0);
+  const review = [inReview > 0 ? `${inReview} waiting for approval` : '', toSubmit - takenBack > 0 ? `${toSubmit - takenBack} not sent for review yet` : '', takenBack > 0 ? takenBackPart(takenBack) : '', resend > 0 ? resendWords(resend) : '', d.changes > 0 ? `${d.changes} sent back with changes requested` : ''].filter(Boolean);
   const held = d.waiting > 0 ? [`${forErrors} held back for an error`, ...review].join(', ') : `${forErrors} held back`;
   const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
   const left = `${d.toSend} to send, ${held}${sent}`;
@@ -328,10 +330,12 @@ export function heldProblemEnglish(p: HeldProblem): string {
  * w28state (walk 24, 2): the dry run's rows held for the team's review, by what each waits for (the core's `rowsWaitingFor`),
  * in Send's words: "2 waiting for approval, 1 with changes requested by Chi". `me`: the reader's own request is "by you".
  */
-export function reviewRowParts(s: Pick<DryRunSummary, 'rowsWaiting' | 'rowsWaitingFor' | 'changesBy'>, me: string | null = null): string[] {
+export function reviewRowParts(s: Pick<DryRunSummary, 'rowsWaiting' | 'rowsWaitingFor' | 'changesBy' | 'rowsTakenBack'>, me: string | null = null): string[] {
   const f = s.rowsWaitingFor;
   const by = s.changesBy.length > 0 ? ` by ${s.changesBy.map((x) => nameFor(x, me)).join(', ')}` : '';
-  const parts: Array<[number, string]> = [[f.in_review, 'waiting for approval'], [f.to_submit, 'not sent for review yet'], [f.changes, `with changes requested${by}`],
+  // h-camphead (walk 44a, 7 rest): of those to submit, the rows whose approval was taken back: said apart (their post was sent and approved).
+  const back = Math.min(f.to_submit, s.rowsTakenBack ?? 0);
+  const parts: Array<[number, string]> = [[f.in_review, 'waiting for approval'], [f.to_submit - back, 'not sent for review yet'], [back, 'whose approval was taken back'], [f.changes, `with changes requested${by}`],
     [f.resend, 'already sent under their approval (a new approval is needed)'], [f.role, "held: your role cannot publish"]];
   return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`);
 }

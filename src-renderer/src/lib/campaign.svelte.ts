@@ -430,7 +430,12 @@ export class CampaignState {
     // A post's outcome arrived (its job moved on): the Posts tab's states are read again, through the
     // same merged reload as the send's own changes (one at a time, at most once a second, the last
     // request always served), so two reads never race and an older answer never lands last.
-    if (JSON.stringify([prev.byState, prev.refusals, prev.scheduled, prev.queued]) !== JSON.stringify([next.byState, next.refusals, next.scheduled, next.queued])) void this.#reloadPosts();
+    if (JSON.stringify([prev.byState, prev.refusals, prev.scheduled, prev.queued]) === JSON.stringify([next.byState, next.refusals, next.scheduled, next.queued])) return;
+    void this.#reloadPosts();
+    // h-camphead (walk 44b, 3c): the header's "N at the Hub, M waiting to reach it" is the core's (status `toHub`, `split`),
+    // not this batch's: while it says some wait, an outcome that arrived is read again into it, on the same event as the
+    // legend beside it (it kept "0 at the Hub, 6 waiting" until a reload while the legend said 4 scheduled at the Hub).
+    if ((s.toHub?.waiting ?? 0) > 0) void this.#statusAgain();
   }
 
   #maybeAnnounce(b: CampaignStatusDto['batches'][number]): void {

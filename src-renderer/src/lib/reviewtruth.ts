@@ -131,9 +131,11 @@ export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>
  * w15review (walk 14): a post approved and already sent under that approval (resend_needs_approval) is neither: it needs
  * a new approval before it goes again (`resend`: the core's one kind, campaigns/review-hold.ts, as Send and the CLI count it).
  */
-export function splitWaiting(rows: ReadonlyArray<{ draftId: string; held: boolean; problems: ReadonlyArray<{ code: string; nobody?: string }> }>): { inReview: number; toSubmit: number; resend: number; nobody?: number } {
+export function splitWaiting(rows: ReadonlyArray<{ draftId: string; held: boolean; problems: ReadonlyArray<{ code: string; nobody?: string; withdrawn?: unknown }> }>): { inReview: number; toSubmit: number; resend: number; nobody?: number; takenBack?: number } {
   const inReview = new Set<string>();
   const toSubmit = new Set<string>();
+  // h-camphead (walk 44a, 7 rest): of those to submit, the posts whose approval was taken back (the core's hold says so: `withdrawn`).
+  const takenBack = new Set<string>();
   const resend = new Set<string>();
   // h-nobody (walk 41a): of those in review, the posts nobody in this team may approve (the core's hold says so: `nobody`).
   const nobody = new Set<string>();
@@ -141,10 +143,13 @@ export function splitWaiting(rows: ReadonlyArray<{ draftId: string; held: boolea
     if (!r.held) continue;
     if (r.problems.some((p) => p.code === 'waiting_approval' && p.nobody)) nobody.add(r.draftId);
     if (r.problems.some((p) => p.code === 'waiting_approval')) inReview.add(r.draftId);
-    else if (r.problems.some((p) => p.code === 'waiting_review')) toSubmit.add(r.draftId);
+    else if (r.problems.some((p) => p.code === 'waiting_review')) {
+      toSubmit.add(r.draftId);
+      if (r.problems.some((p) => p.code === 'waiting_review' && p.withdrawn)) takenBack.add(r.draftId);
+    }
     else if (r.problems.some((p) => p.code === 'resend_needs_approval')) resend.add(r.draftId);
   }
-  return { inReview: inReview.size, toSubmit: toSubmit.size, resend: resend.size, ...(nobody.size > 0 ? { nobody: nobody.size } : {}) };
+  return { inReview: inReview.size, toSubmit: toSubmit.size, resend: resend.size, ...(nobody.size > 0 ? { nobody: nobody.size } : {}), ...(takenBack.size > 0 ? { takenBack: takenBack.size } : {}) };
 }
 
 /**

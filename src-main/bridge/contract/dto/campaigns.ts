@@ -2,6 +2,7 @@
 import type { ClockTimeDto, DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
 import type { BatchDto } from './jobs';
 import type { ActionReason, ActionRow } from './desk';
+import type { ChannelTime } from '../../../publisher/post-state-shape';
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
 
@@ -53,6 +54,11 @@ export interface CampaignPostDto {
   scheduled_second?: true;
   /** h-waiting (walk 36b, 4): being sent, its calls never reached the Hub (the Outbox card's waitingToReach; campaigns to-hub.ts postsWaiting); absent: not so. */
   waitingHub?: true;
+  /**
+   * h-camphead (walk 44a, minor): its channels go at two or more times (a refused channel retried for another day): each
+   * channel's time, the core's post-state `times` (bridge bylines.ts rowSendsOf, as the Library row's `sentTimes`); absent: one time.
+   */
+  sentTimes?: ChannelTime[];
 }
 export interface CampaignDetailDto extends CampaignDto {
   plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[];
@@ -108,7 +114,9 @@ export interface DryRunRowDto {
   /** w30campaign: a text over a channel's limit names the channel, its length and the limit (HeldProblemDto's fields). */
   problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string
     /** w20authors, h-nobody: a review hold nobody in this team may approve (campaigns dryrun.ts DryRunProblem `nobody`), in the core's words. */
-    nobody?: string } & Partial<Pick<HeldProblemDto, 'channel' | 'label' | 'own' | 'length' | 'limit'>>>;
+    nobody?: string;
+    /** h-camphead (walk 44a, 7 rest): a review hold of a post whose approval was taken back (campaigns dryrun.ts DryRunProblem `withdrawn`). */
+    withdrawn?: { by: string; at: string; comment: string | null } } & Partial<Pick<HeldProblemDto, 'channel' | 'label' | 'own' | 'length' | 'limit'>>>;
 }
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
@@ -128,7 +136,9 @@ export interface DryRunDto {
     /** w25dryrun (walk 22, 1): the rows in parts that add up to `rows` (with `errors`): to send, held with their post, waiting for review, sent by a teammate. */
     rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number;
     /** w28state (walk 24, 2): `rowsWaiting` by what each row's post waits for (campaigns dryrun.ts WaitingKind); adds up to it. */
-    rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number> };
+    rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number>;
+    /** h-camphead (walk 44a, 7 rest): of `rowsWaitingFor.to_submit`, the rows of a post whose approval was taken back. */
+    rowsTakenBack?: number };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }

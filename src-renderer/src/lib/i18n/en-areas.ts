@@ -132,6 +132,7 @@ import { w26campaignEn } from './w26campaign.en';
 import { w27clientEn } from './w27client.en';
 import { hcampcountEn } from './hcampcount.en';
 import { hwithdrawnEn } from './hwithdrawn.en';
+import { hcampheadEn } from './hcamphead.en';
 import { ownapproveEn } from './ownapprove.en';
 
 export const enAreas = {
@@ -264,5 +265,6 @@ export const enAreas = {
   ...w27clientEn,
   ...hcampcountEn,
   ...hwithdrawnEn,
+  ...hcampheadEn,
   ...ownapproveEn,
 };

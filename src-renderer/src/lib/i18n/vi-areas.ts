@@ -132,6 +132,7 @@ import { w27clientVi } from './w27client.vi';
 import { w11heldVi } from './w11held.vi';
 import { hcampcountVi } from './hcampcount.vi';
 import { hwithdrawnVi } from './hwithdrawn.vi';
+import { hcampheadVi } from './hcamphead.vi';
 import { ownapproveVi } from './ownapprove.vi';
 
 export const viAreas = {
@@ -264,5 +265,6 @@ export const viAreas = {
   ...w11heldVi,
   ...hcampcountVi,
   ...hwithdrawnVi,
+  ...hcampheadVi,
   ...ownapproveVi,
 };

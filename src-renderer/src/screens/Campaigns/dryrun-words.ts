@@ -55,11 +55,14 @@ export function changeDay(on: string, locale: string): string {
  * the summary's `{review}`: ", 1 waiting for approval, 1 with changes requested by Bảo" ('' when none). It said "3 waiting for
  * review" of a post sent back with changes, one in review and one never sent for review. `me`: the reader's own request is "you".
  */
-export function reviewRowWords(s: { rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number>; changesBy?: string[] }, me: string | null | undefined, t: T): string {
-  const f = s.rowsWaitingFor;
-  if (!f) return '';
+export function reviewRowWords(s: { rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number>; rowsTakenBack?: number; changesBy?: string[] }, me: string | null | undefined, t: T): string {
+  const got = s.rowsWaitingFor;
+  if (!got) return '';
+  // h-camphead (walk 44a, 7 rest): of those to submit, the rows whose approval was taken back (the core's count): said apart.
+  const back = Math.min(got.to_submit, s.rowsTakenBack ?? 0);
+  const f = { ...got, to_submit: got.to_submit - back, taken_back: back };
   const who = changesByWords(s.changesBy, me, t);
-  const parts = (['in_review', 'to_submit', 'changes', 'resend', 'role'] as const).filter((k) => f[k] > 0)
-    .map((k) => (k === 'changes' && who ? t('w28state.rows.changesBy', { values: { n: f[k], who } }) : t(`w28state.rows.${k}`, { values: { n: f[k] } })));
+  const parts = (['in_review', 'to_submit', 'taken_back', 'changes', 'resend', 'role'] as const).filter((k) => f[k] > 0)
+    .map((k) => (k === 'changes' && who ? t('w28state.rows.changesBy', { values: { n: f[k], who } }) : k === 'taken_back' ? t('hcamphead.rowsTakenBack', { values: { n: f[k] } }) : t(`w28state.rows.${k}`, { values: { n: f[k] } })));
   return parts.map((x) => `, ${x}`).join('');
 }
