@@ -3,7 +3,8 @@
  * Hub holds two posts. Marc's Library row said "Sent by you · …; Sent by Hạnh · … · scheduled for Dec 2" (his own job's
  * held time, library held-times), Hạnh's "… · hẹn đăng 09:00 3 thg 12" (hers), and Marc's `drafts list` "scheduled for
  * 2026-12-03T09:00" (the post state of the latest job): one time on each, a different one on each laptop. Now each send
- * says its own time (the core's sends, publisher post-sends.ts draftSends: each send's `scheduledAt`), the row says no
+ * says its own time (the core's sends, publisher post-sends.ts draftSends: each send's `scheduledAt`; lib/postState.ts
+ * sendsLine, and the row's short heldPostsLine "2 posts at the Hub: Dec 2 … by you; Dec 3 … by Hạnh"), the row says no
  * single time beside them (lib/postState.ts sendsSayTime), and `drafts list`'s head says "scheduled as 2 posts at the Hub"
  * over its sends line (publisher headStateText): the same on both laptops.
  * A sandbox Hub and two laptops of one team (team-fixture.ts). Failed before: the sends' lines had no time, and the head
@@ -15,7 +16,7 @@ import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { libraryHandlers } from '../../src-main/bridge/handlers/library';
 import { draftsListSends } from '../../src-main/bridge/page-sends';
 import type { EventHub } from '../../src-main/bridge/events';
-import { sendsLine, sendsSayTime } from '../../src-renderer/src/lib/postState';
+import { heldPostsLine, sendsLine, sendsSayTime } from '../../src-renderer/src/lib/postState';
 import { twoLaptops, type Laptop, type TwoLaptops } from '../publisher/team-fixture';
 import { loadWords, tr } from '../renderer/helpers';
 
@@ -77,6 +78,10 @@ describe('a draft sent for Dec 2 by Marc, then as a new post for Dec 3 by Hạnh
     expect(sendsLine(b.sentSends, tr('en'), when, { locale: 'en' })).toBe(
       'Sent by Marc · T · scheduled for Dec 2, 2026, 9:00 AM (Asia/Ho_Chi_Minh); Sent by you · T · scheduled for Dec 3, 2026, 9:00 AM (Asia/Ho_Chi_Minh)');
     expect(sendsLine(b.sentSends, tr('vi'), when, { locale: 'vi' })).toMatch(/Marc.*2 thg 12.*; .*bạn.*3 thg 12/);
+    // The row's short line (its one line had room for neither time once both were said whole; the title says them whole).
+    expect(heldPostsLine(a.sentSends, tr('en'), 'en')).toBe('2 posts at the Hub: Dec 2, 2026, 9:00 AM by you; Dec 3, 2026, 9:00 AM by Hạnh (Asia/Ho_Chi_Minh)');
+    expect(heldPostsLine(b.sentSends, tr('en'), 'en')).toBe('2 posts at the Hub: Dec 2, 2026, 9:00 AM by Marc; Dec 3, 2026, 9:00 AM by you (Asia/Ho_Chi_Minh)');
+    expect(heldPostsLine(b.sentSends, tr('vi'), 'vi')).toBe('2 bài trên Hub: 09:00 2 thg 12, 2026 do Marc gửi; 09:00 3 thg 12, 2026 do bạn gửi (Asia/Ho_Chi_Minh)');
     // The row's own "scheduled for" (this laptop's held time: Dec 2 on Marc's, Dec 3 on Hạnh's) is not said beside them.
     expect(sendsSayTime(a.sentSends)).toBe(true);
     expect(sendsSayTime(b.sentSends)).toBe(true);

@@ -176,6 +176,27 @@ const heldFor = (p: ByLineSubject, opts: { outcomeShown?: boolean } = {}): boole
   p.state === 'scheduled' && !!p.scheduledAt && (p.times?.length ?? 0) < 2 && !byLineSaysTime(p, opts);
 
 /**
+ * h-twotimes (walk 45a, 1): a Library row's short line of a draft the Hub holds as two or more posts, each scheduled for a
+ * time of its own (the core's sends, as sendsLine reads them): "2 posts at the Hub: Dec 2, 2026, 9:00 AM by you; Dec 3,
+ * 2026, 9:00 AM by Hạnh (Asia/Ho_Chi_Minh)", the same on every laptop. '' when any send is not so (sendsLine says them).
+ * The row's one line had room for neither send's time once both were said whole.
+ */
+export function heldPostsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | undefined, t: T, locale?: string): string {
+  const all = sends ?? [];
+  if (all.length < 2 || !all.every((x) => heldFor(x.post))) return '';
+  const zones = new Set(all.map((x) => x.post.timezone ?? null));
+  const one = zones.size === 1;
+  const list = all.map((x) => {
+    const p = x.post;
+    const at = formatInZone(p.scheduledAt!, p.timezone ?? null, locale) ?? p.scheduledAt!;
+    const time = one ? at : t('twotimes.timeInZone', { values: { time: at, zone: zoneNameOr(p.timezone ?? null, 'UTC') } });
+    return t('twotimes.heldPost', { values: { time, who: p.by ? senderName(p.by, t) : t('twotimes.you') } });
+  }).join(t('twotimes.joiner'));
+  const said = one ? t('twotimes.inZone', { values: { list, zone: zoneNameOr(all[0]!.post.timezone ?? null, 'UTC') } }) : list;
+  return t('twotimes.heldPosts', { values: { n: all.length, list: said } });
+}
+
+/**
  * h-twotimes (walk 45a, 1): whether a row's sends (sendsLine) say the times they go at: the row then says no single time
  * beside them (DraftRow), which was this laptop's own send's ("scheduled for Dec 2" on Marc's, Dec 3 on Hạnh's).
  */
