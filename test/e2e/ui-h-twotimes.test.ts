@@ -5,8 +5,8 @@
  * its own send's ("Sent by you · …; Sent by Bảo · … · scheduled for Dec 2" on Lan's, "… scheduled for Dec 3" on Bảo's).
  * Now the row says each post's time and who sent it ("2 posts at the Hub: Dec 2 … by you; Dec 3 … by Bảo"; the
  * core's sends, drafts.list `sentSends`, words lib/postState.ts heldPostsLine; its title each send whole, sendsLine) and
- * no single time beside them: the same times on both laptops. Real team server and sandbox Hub; shots light/dark ×
- * en/vi of both Libraries.
+ * no single time beside them: the same times on both laptops; the campaign Posts tab row names both sends the same way.
+ * Real team server and sandbox Hub; shots light/dark × en/vi of both Libraries and Posts tabs.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -60,6 +60,23 @@ describe('a draft Lan sent for Dec 2 and Bảo sent again as a new post for Dec 
         expect(await row.getAttribute('title')).toMatch(words.title[lang]);
         await closeToasts(m.page);
         await themes(m.page, `h-twotimes/${who}-library`, lang);
+      }
+    }
+
+    // The campaign's Posts tab: the row names both sends, who and when (the Library row's words), never "Scheduled · Bảo"
+    // over "sent from here" on Lan's and "sent by Lan" on Bảo's (one row, a different sender on each laptop).
+    const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tháng 12' });
+    await callValue(lan.page, 'campaigns.addDrafts', { id: camp.id, draftIds: [id] });
+    for (const lang of ['en', 'vi'] as const) {
+      for (const [m, who] of [[lan, 'lan'], [bao, 'bao']] as const) {
+        await useLanguage(m.page, lang);
+        await m.page.goto(`${m.host.origin}/#/campaigns/${encodeURIComponent(camp.id)}`);
+        const cell = m.page.locator('[data-testid="post-sends"]').first();
+        await expect.poll(() => cell.textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => ''), { timeout: 60_000 }).toMatch(words[lang][who]);
+        expect(await cell.getAttribute('title')).toMatch(words.title[lang]);
+        expect(await m.page.locator('[data-testid="post-sent-by"], [data-testid="post-send-here"], [data-testid="post-send-team"]').count()).toBe(0);
+        await closeToasts(m.page);
+        await themes(m.page, `h-twotimes/${who}-campaign-posts`, lang);
       }
     }
     for (const m of [lan, bao]) await useLanguage(m.page, 'en');
