@@ -57,7 +57,7 @@ export { approvalKey, derivedKey, approvalFor, approvalRefusal, isWaiting, statu
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.
 export { isTeamKey, sendsUnderKey } from './team-jobs';
 export { settledBy, withTeam } from './draft-states';
-export { draftAtHubSends, draftCredit, draftSends, draftSendsAndJobs, heldAtHub, sendersDiffer, sendsListed, sendsSaid, sendsText, type PostSend } from './post-sends';
+export { draftAtHubSends, draftCredit, draftSends, draftSendsAndJobs, headStateText, heldAtHub, sendersDiffer, sendsListed, sendsSaid, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.
 export { retriesOf, refusalsOverRetries } from './batch-retries';

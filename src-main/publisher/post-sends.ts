@@ -208,5 +208,18 @@ export function sendsText(sends: readonly PostSend[], stateText: (p: PostSend['p
   return `sent as ${sends.length} post${sends.length === 1 ? '' : 's'}: ${sends.map(one).join('; ')}`;
 }
 
+/**
+ * h-twotimes (walk 45a, 1): a draft's state as the CLI's head line says it (`stateText`: postStateText). Its sends listed
+ * (sendsListed) and held for two or more times: how many posts the Hub holds, the sends' line under it saying each time,
+ * never one send's ("scheduled for 2026-12-03T09:00" over Marc's Dec 2 post and Hạnh's Dec 3 one, the Library row on
+ * Marc's laptop saying Dec 2). Else its state as before.
+ */
+export function headStateText(post: PostState, sends: readonly PostSend[], stateText: (p: PostState) => string): string {
+  if (post.state !== 'scheduled' || !sendsListed(sends)) return stateText(post);
+  const held = sends.filter((s) => AT_HUB_STATES.includes(s.post.state));
+  if (new Set(held.map((s) => `${s.post.scheduledAt}|${s.post.timezone}`)).size < 2) return stateText(post);
+  return `scheduled as ${held.length} posts at the Hub (each below)`;
+}
+
 /** w31retry: whether a draft's sends are said one by one: several (sendsListed), or one whose refused channels were retried. */
 export const sendsSaid = (sends: readonly PostSend[]): boolean => sendsListed(sends) || sends.some((s) => s.retried);

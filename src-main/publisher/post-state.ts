@@ -129,8 +129,11 @@ export function postState(jobs: readonly JobView[]): PostState {
     .map((c) => jobs.find((j) => j.id === c.jobId))
     .find((j): j is JobView => j !== undefined && sentField(j, 'scheduled_at') !== null);
   const sentFor = timedJob ? { scheduledAt: sentField(timedJob, 'scheduled_at'), timezone: sentField(timedJob, 'timezone') } : {};
-  // A team's post: the member who sent it, as its deciding jobs say (the first channel's that says).
-  const byJob = counted.map((c) => jobs.find((j) => j.id === c.jobId)).find((j) => j?.by);
+  // A team's post: the member who sent it, as its deciding jobs say: the earliest sent of them that says. h-twotimes (walk
+  // 45a, 3): never the first-listed channel's, which a retry of it may decide: Flash sale (Instagram listed first, refused,
+  // retried a minute later) read "Published by Marc · 20:36" on Hạnh's laptop, the retry's time, where Marc's laptop
+  // (withMine: the earliest of its deciding jobs) and the sends (post-sends.ts, by the first call) said 13:35.
+  const byJob = counted.map((c) => jobs.find((j) => j.id === c.jobId)).filter((j): j is JobView => !!j?.by).sort((a, b) => a.by!.at - b.by!.at)[0];
   const times = channelTimes(counted, jobs);
   const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor, ...(byJob?.by ? { by: byJob.by } : {}), ...(times ? { times } : {}) };
   const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, ...unsharedBy(base.by, state), state, tone: toneOf(state) });

@@ -4,10 +4,10 @@
  */
 import { apply, applyBulk, postsWaiting, approvalChanges, calendarEntries, channelTimeChips, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, withdrawnVerdicts, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { brandNames, cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
-import { libraryDrafts, showingOfTime } from '../../publisher';
+import { libraryDrafts, readDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignRestoreDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { rowSendsOf } from '../bylines';
-import { readDrafts } from '../../publisher';
+import { rowSendPost } from './library';
 import { leftCampaign } from '../../team';
 import { calendarSent } from '../calendar-sent';
 import { toBatchDto, type Outbox } from '../outbox';
@@ -94,6 +94,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const posts = atSentTimes(db, campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null })));
       // reviewui (issue 34): a post a teammate's laptop sent says so, and its state links where the post is (not this Outbox).
       // h-camphead (walk 44a, minor): and, when its channels go at two times, each channel's time (the Library row's reading).
+      // h-twotimes (walk 45a, 1): and a post the Hub holds as two posts two members sent names each send, who and when (the
+      // Library row's sends, bylines.ts rowSendsOf, one derivation), never one sender, a different one on each laptop.
       const ids = posts.map((p) => p.id);
       const rows = rowSendsOf(db, { draftIds: ids, sentIds: posts.filter((p) => p.state !== 'draft' && p.state !== 'cancelled').map((p) => p.id) }, readDrafts(db, ids, s.teamPort(s.currentWorkspace())));
       for (const p of posts) {
@@ -101,6 +103,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
         if (b) p.sentBy = b.by;
         const times = b ? b.times : rows.times.get(p.id);
         if (times && times.length > 1) p.sentTimes = times;
+        const each = rows.sends.get(p.id);
+        if (each) p.sentSends = each.map((x) => ({ post: rowSendPost(x.post), here: x.here }));
       }
       // h-waiting (walk 36b, 4): a row whose calls never reached the Hub says so, as its Outbox card (to-hub.ts postsWaiting).
       const waiting = postsWaiting(db, posts.filter(maySend).map((p) => p.id), s.teamPort());

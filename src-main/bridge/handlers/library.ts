@@ -71,7 +71,7 @@ function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[], now: num
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
 
 /** h-twosends: a send's post as a row's by-line reads it (its channels' rows stay with Compose and the Outbox). */
-const rowSendPost = (p: RowSendPost): RowSendPost => ({
+export const rowSendPost = (p: RowSendPost): RowSendPost => ({
   state: p.state, published: p.published, total: p.total, scheduledAt: p.scheduledAt, timezone: p.timezone, retrying: p.retrying, reason: p.reason,
   ...(p.by ? { by: p.by } : {}), ...(p.mine ? { mine: p.mine } : {}), ...(p.replayed ? { replayed: p.replayed } : {}), ...(p.times ? { times: p.times } : {}),
 });

@@ -256,7 +256,7 @@ export const draftsListCommand: Command = {
     // w30words: --limit is checked before the command runs (its `accepts`).
     const limit = typeof values.limit === 'string' ? Number(values.limit) : 50;
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, olderTextText, postStateText, sendsSaid, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
+    const { draftPostState, draftSends, headStateText, olderTextText, postStateText, sendsSaid, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
@@ -290,7 +290,8 @@ export const draftsListCommand: Command = {
         const several = sendsSaid(sends);
         ctx.emit({ draft: d, brand: brandOfDraft(d), ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
           // h-oldcaption (walk 43b, 5): a channel whose Hub post holds an earlier version of the text (the core's post state `older`).
-          `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${utcMinute(edited.approvedAt)}, not this caption]` : ''}${post?.older ? `  [≠ ${olderTextText(post.older)}]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
+          // h-twotimes (walk 45a, 1): its sends held for two times: the head says how many posts, never one send's time.
+          `${draftLine(d, post, several ? { ...lineWords, postStateText: (p) => headStateText(p, sends, postStateText) } : lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${utcMinute(edited.approvedAt)}, not this caption]` : ''}${post?.older ? `  [≠ ${olderTextText(post.older)}]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

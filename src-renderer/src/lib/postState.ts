@@ -162,7 +162,46 @@ type ByLineSubject = Parameters<typeof sentByLine>[0];
  * by Sam · 10:05". A row never names only the latest sender while an earlier send is live at the Hub.
  */
 export function sendsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | undefined, t: T, when: (ms: number) => string, opts: Parameters<typeof sentByLine>[3] = {}): string {
-  return (sends ?? []).map((x) => sentByLine(x.post, t, when, opts) || t(`state.${x.post.state}`)).join('; ');
+  return (sends ?? []).map((x) => {
+    const line = sentByLine(x.post, t, when, opts) || t(`state.${x.post.state}`);
+    // h-twotimes (walk 45a, 1): a send the Hub holds for its time says that time (the core's send `scheduledAt`): Marc's for
+    // Dec 2 and Hạnh's new post for Dec 3 each its own, never the row's one time for both (a different one on each laptop).
+    const p = x.post;
+    return heldFor(p, opts) ? `${line} · ${t('library.scheduledFor', { values: { when: formatInZone(p.scheduledAt!, p.timezone ?? null, opts.locale) ?? p.scheduledAt!, zone: zoneNameOr(p.timezone ?? null, 'UTC') } })}` : line;
+  }).join('; ');
+}
+
+/** h-twotimes: a scheduled send whose by-line does not say its time (one time for all its channels): sendsLine adds it. */
+const heldFor = (p: ByLineSubject, opts: { outcomeShown?: boolean } = {}): boolean =>
+  p.state === 'scheduled' && !!p.scheduledAt && (p.times?.length ?? 0) < 2 && !byLineSaysTime(p, opts);
+
+/**
+ * h-twotimes (walk 45a, 1): a Library row's short line of a draft the Hub holds as two or more posts, each scheduled for a
+ * time of its own (the core's sends, as sendsLine reads them): "2 posts at the Hub: Dec 2, 2026, 9:00 AM by you; Dec 3,
+ * 2026, 9:00 AM by Hạnh (Asia/Ho_Chi_Minh)", the same on every laptop. '' when any send is not so (sendsLine says them).
+ * The row's one line had room for neither send's time once both were said whole.
+ */
+export function heldPostsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | undefined, t: T, locale?: string): string {
+  const all = sends ?? [];
+  if (all.length < 2 || !all.every((x) => heldFor(x.post))) return '';
+  const zones = new Set(all.map((x) => x.post.timezone ?? null));
+  const one = zones.size === 1;
+  const list = all.map((x) => {
+    const p = x.post;
+    const at = formatInZone(p.scheduledAt!, p.timezone ?? null, locale) ?? p.scheduledAt!;
+    const time = one ? at : t('twotimes.timeInZone', { values: { time: at, zone: zoneNameOr(p.timezone ?? null, 'UTC') } });
+    return t('twotimes.heldPost', { values: { time, who: p.by ? senderName(p.by, t) : t('twotimes.you') } });
+  }).join(t('twotimes.joiner'));
+  const said = one ? t('twotimes.inZone', { values: { list, zone: zoneNameOr(all[0]!.post.timezone ?? null, 'UTC') } }) : list;
+  return t('twotimes.heldPosts', { values: { n: all.length, list: said } });
+}
+
+/**
+ * h-twotimes (walk 45a, 1): whether a row's sends (sendsLine) say the times they go at: the row then says no single time
+ * beside them (DraftRow), which was this laptop's own send's ("scheduled for Dec 2" on Marc's, Dec 3 on Hạnh's).
+ */
+export function sendsSayTime(sends: ReadonlyArray<{ post: ByLineSubject }> | undefined): boolean {
+  return (sends ?? []).some((x) => heldFor(x.post) || byLineSaysTime(x.post) || (x.post.times?.length ?? 0) > 1);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Campaigns (issue 23), the calendar and bulk work (issue 31), and a campaign's collisions (left31). */
-import type { ClockTimeDto, DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
+import type { ClockTimeDto, DateReadingDto, DraftState, DraftSummaryDto, ImportProblemSay, ProblemSeverity } from './drafts';
 import type { BatchDto } from './jobs';
 import type { ActionReason, ActionRow } from './desk';
 import type { ChannelTime } from '../../../publisher/post-state-shape';
@@ -35,6 +35,8 @@ export interface CampaignPostDto {
    * h-replaywho (walk 41b): `revokedAt`, the post's `by.revokedAt`: its outcome cannot reach the team ("Outcome not shared").
    */
   sentBy?: { memberId: string; name: string; at: number; among?: string[]; revokedAt?: number; /** h-replay2: their call was a replay of one no outcome here names (post-state `by.replay`). */ replay?: true } | null;
+  /** h-twotimes (walk 45a, 1): the Hub holds it as two or more posts, or two members sent it: each send (as a Library row's `sentSends`). */
+  sentSends?: DraftSummaryDto['sentSends'];
   /** teamcampaign (issue 34, walk 4): not handed here, and a teammate sent it (campaigns team-sent.ts): who, for the Send column; absent: not so. */
   teamSent?: string | null;
   /** h-withdrawn (walk 44b, 6): not sent, and a teammate withdrew it after a call that may have reached the Hub (campaigns team-sent.ts): who, and when they sent it. */

@@ -93,6 +93,7 @@ import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
 import { w16camprowEn } from './w16camprow.en';
+import { twotimesEn } from './twotimes.en';
 import { w17postsreasonEn } from './w17postsreason.en';
 import { w19campaignEn } from './w19campaign.en';
 import { w20outboxEn } from './w20outbox.en';
@@ -226,6 +227,7 @@ export const enAreas = {
   ...w10campEn,
   ...w12campEn,
   ...w16camprowEn,
+  ...twotimesEn,
   ...w17postsreasonEn,
   ...w19campaignEn,
   ...w20outboxEn,

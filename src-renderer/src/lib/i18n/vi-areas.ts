@@ -85,6 +85,7 @@ import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
 import { w16camprowVi } from './w16camprow.vi';
+import { twotimesVi } from './twotimes.vi';
 import { w17postsreasonVi } from './w17postsreason.vi';
 import { w19campaignVi } from './w19campaign.vi';
 import { w20outboxVi } from './w20outbox.vi';
@@ -218,6 +219,7 @@ export const viAreas = {
   ...w10campVi,
   ...w12campVi,
   ...w16camprowVi,
+  ...twotimesVi,
   ...w17postsreasonVi,
   ...w19campaignVi,
   ...w20outboxVi,
