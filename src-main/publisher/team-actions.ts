@@ -91,7 +91,10 @@ export function senderOnly(verdicts: PostActions): PostAction[] {
  * over them (a teammate's send: the case is its by definition). ONE reading for the app's teammate card (bridge team-sends.ts `senderOnly`), `postroom status`'s line of it and
  * what `ask`/`retry` say of its job (cli teammate-job.ts): the table's own refusal first, else only the sender's computer.
  */
-export const teammateVerdicts = (post: ActionSubject, now: number): PostActions => withTeamCases(actionsView(post, now).verdicts, ['teammate_job']);
+export const teammateVerdicts = (post: ActionSubject & Pick<PostState, 'resentAs'>, now: number): PostActions =>
+  // h-supersededteam (walk 45b, 1): a send its sender sent again as new (`resentAs`) is followed up, as the sender's own
+  // job of it is (bridge outbox.ts `followedUp`: supersededBy): its computer can still ask the Hub, never say it is live.
+  withTeamCases(actionsView(post.resentAs ? { ...post, followedUp: true } : post, now).verdicts, ['teammate_job']);
 
 /**
  * What only the sender's computer can do about a teammate's send now (its card's line; `status`'s words): senderOnly of

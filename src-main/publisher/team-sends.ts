@@ -66,7 +66,17 @@ export function teammateSends(db: ReadableDB, draftIds: readonly string[], team:
   }
   // w28credit (walk 24, 2): each send's publish, from the chains of these sends (a retry names the key it retried).
   const chains = teamChains(out);
-  for (const x of out) x.publish = chains.post(x.draftId, x.key) ?? x.post;
+  for (const x of out) {
+    // h-supersededteam (walk 45b, 1): a send its sender sent again as new (a resend naming its key: team-chains.ts rule 4)
+    // is read as the sender's journal holds it, superseded by the resend (post-state.ts rule 1: the unknown outcome it was,
+    // `resentAs`), never as the resend's publish: Olivia's laptop said "published (2 of 2)" of Sam's lost call, with the
+    // resend's URLs, where Sam's said "outcome unknown (may be live; sent again as new as …)".
+    const resent = chains.replacedBy(x.draftId, x.key);
+    if (resent?.by === 'resend' && !x.job.supersededBy) {
+      x.job = { ...x.job, supersededBy: resent.id };
+      x.post = x.publish = postState([x.job]);
+    } else x.publish = chains.post(x.draftId, x.key) ?? x.post;
+  }
   // h-calout (walk 39a, 2): the Outbox's one order, its own cards' (src-shared job-order.ts); was by when each call reached the Hub.
   return out.sort((a, b) => newestJobFirst(a.job, b.job) || a.key.localeCompare(b.key));
 }

@@ -10,6 +10,11 @@ export const teamoutboxEn = {
     count: '· {n, plural, one {# post} other {# posts}}',
     /** walk 44a, 3: a post sent twice (its first send and its retry) is two cards: the header counts posts and says the sends ("· 13 posts (15 sends)"). */
     countSends: '· {n, plural, one {# post} other {# posts}} ({m, plural, one {# send} other {# sends}})',
+    /**
+     * h-supersededteam (walk 45b, 1): after the count, the sends their senders sent again as new (core post-state `resentAs`):
+     * their outcome stayed unknown, so they are not counted as sends above, but said ("· 7 posts · 1 earlier send …").
+     */
+    resent: '· {k, plural, one {# earlier send sent again as new (its outcome unknown)} other {# earlier sends sent again as new (their outcomes unknown)}}',
     hint: 'What your teammates’ computers published or scheduled, per channel, as the team shares it.',
     /**
      * w27teammate (walk 23, 1): one line on each card naming what only the sender's computer can do now (core

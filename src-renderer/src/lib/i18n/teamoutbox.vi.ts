@@ -7,6 +7,7 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
     title: 'Do đồng đội gửi',
     count: '· {n, plural, other {# bài}}',
     countSends: '· {n, plural, other {# bài}} ({m, plural, other {# lần gửi}})',
+    resent: '· {k, plural, other {# lần gửi trước đã được gửi lại thành bài mới (không rõ kết quả)}}',
     hint: 'Những gì máy của đồng đội đã đăng hoặc hẹn giờ, theo từng kênh, như nhóm chia sẻ.',
     senderOnly: 'Chỉ máy của {who} mới {actions} được.',
     theirNetwork: 'Mạng: Hub không trả lời máy của {who} (máy đó đang ngoại tuyến, hoặc từ đó không tới được Hub)',
