@@ -78,6 +78,8 @@ describe("a post sent twice by Lan, its older post on the day Berlin's clocks go
     const oct = monthOf(FIRST);
     const dec = monthOf(SECOND);
     const both = [oct[0], dec[1]] as const;
+    // The Hub holding both posts is not Lan's laptop knowing it: her journal has each send's outcome once it asked the Hub.
+    await until(async () => (await chips(lan, d.id, ...both)).length === 2);
     expect(await chips(lan, d.id, ...oct)).toEqual([`${older}me`]);
     expect(await chips(lan, d.id, ...both)).toEqual([`${older}me`, `${SECOND} ${ZONE} own`]);
     // Bảo's laptop: the same two posts, once the team's outcomes of Lan's sends reached it. Before: no October chip.
