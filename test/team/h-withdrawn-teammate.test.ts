@@ -1,7 +1,8 @@
 /**
  * h-withdrawn (walk 44b, 6): Sam's campaign Send (3 approved posts), the Hub killed mid-send: it answered post 1; the calls
  * of posts 2 and 3 went out and no answer came (they MAY be at the Hub). Sam pressed Cancel on their jobs in his Outbox
- * (withdrawn after a call that may have reached the Hub). One REAL team server (approval required), one sandbox Hub; Sam's
+ * (withdrawn after a call that may have reached the Hub; this build refuses that Cancel — h-lostcancel — so the set-up
+ * writes what the walk's build's Cancel wrote). One REAL team server (approval required), one sandbox Hub; Sam's
  * send goes through a front that cuts the answers and then dies (test/helpers/lost-answer-hub.ts). Sam (editor) and
  * Olivia (owner) are CLI laptops; Sam's Cancel is his app core's `jobs.cancel` (the Outbox's).
  *
@@ -62,13 +63,18 @@ function useCase(reached: boolean) {
     const waiting = jobs.filter((j) => j.state === 'retrying');
     expect(waiting.map((j) => j.lastError?.code)).toEqual(['no_answer', 'no_answer']);
     c.withdrawnIds = c.ids.filter((id) => waiting.some((j) => j.draftId === id));
-    // Sam's Outbox: Cancel on each job still waiting.
+    // Sam's Outbox: Cancel on each job still waiting. This build refuses it (h-lostcancel: a lost answer's row, answer_lost,
+    // has no Cancel: the Hub may hold it); the walk's build allowed it, and such journals exist: what Cancel wrote then
+    // (the job cancelled, its last error kept, a `cancelled` event) is written here as that build did.
     const core = await coreOf('sam', 'Sam');
     try {
-      for (const j of waiting) await call(core, 'jobs.cancel', { id: j.id });
+      for (const j of waiting) await expect(call(core, 'jobs.cancel', { id: j.id })).rejects.toThrow(/answer was lost/);
     } finally {
       await core.close();
     }
+    sam.lib((l) => {
+      for (const j of waiting) publishJobs.updateJob(l.db, j.id, { state: 'cancelled', nextAt: null }, { event: { at: Date.now(), type: 'cancelled', state: 'cancelled' } });
+    });
     for (const l of [sam, olivia, sam, olivia]) await l.sync();
   }, 240_000);
   afterAll(async () => {
