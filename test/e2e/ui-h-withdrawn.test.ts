@@ -2,7 +2,8 @@
 /**
  * h-withdrawn (walk 44b, 6): Sam's campaign Send (3 approved posts), the Hub killed mid-send: it answered post 1, the calls
  * of posts 2 and 3 went out and no answer came (a front that cuts them and dies: test/helpers/lost-answer-hub.ts). Sam
- * pressed Cancel on their jobs (the Outbox's `jobs.cancel`). Olivia's Send tab offered "Send 2 posts" with no word that Sam
+ * pressed Cancel on their jobs (the Outbox's `jobs.cancel`; refused by this build — h-lostcancel — so written as the walk's
+ * build wrote it). Olivia's Send tab offered "Send 2 posts" with no word that Sam
  * withdrew them after calls that may have reached the Hub; now it says so, and that Send keeps their keys (one post each).
  * After her Send, Sam's batch legend read "1 scheduled at the Hub · 2 cancelled (sent by Olivia)"; now it follows her send.
  * While Sam's campaign waited for the Hub, its Send tab offered no Pause/Cancel beside an intro saying "cancel withdraws the
@@ -13,7 +14,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTeam, joinInApp, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { join } from 'node:path';
+import { openLibrary, publishJobs } from '../../src-main/library';
+import { call, callValue, themes, useLanguage } from './helpers/session';
 import { openSend, textOf as text } from './helpers/send-tab';
 import { lostAnswerHub, type LostAnswerHub } from '../helpers/lost-answer-hub';
 
@@ -84,8 +87,17 @@ describe('h-withdrawn: posts Sam withdrew after calls that may have reached the 
       await themes(sam.page, 'h-withdrawn/sam-waiting', lang, { closeToasts: true });
     }
     await useLanguage(sam.page, 'en');
-    // Sam's Outbox: Cancel on each job still waiting.
-    for (const j of (await callValue<Job[]>(sam.page, 'jobs.list', {})).filter((x) => x.state === 'retrying')) await callValue(sam.page, 'jobs.cancel', { id: j.id });
+    // Sam's Outbox: Cancel on each job still waiting. This build refuses it (h-lostcancel: a lost answer's row has no Cancel,
+    // the Hub may hold it); the walk's build allowed it, and such journals exist: what its Cancel wrote (the job cancelled,
+    // its last error kept, a `cancelled` event) is written into Sam's library as that build did.
+    const waiting = (await callValue<Job[]>(sam.page, 'jobs.list', {})).filter((x) => x.state === 'retrying');
+    for (const j of waiting) expect((await call(sam.page, 'jobs.cancel', { id: j.id })).ok).toBe(false);
+    const l = openLibrary(join(sam.dataDir, 'library.sqlite'));
+    try {
+      for (const j of waiting) publishJobs.updateJob(l.db, j.id, { state: 'cancelled', nextAt: null }, { event: { at: Date.now(), type: 'cancelled', state: 'cancelled' } });
+    } finally {
+      l.close();
+    }
     await settle(() => status(olivia).then((s) => s.withdrawnBy?.[0]?.posts), (n) => n === 2);
   });
 
