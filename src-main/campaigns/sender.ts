@@ -128,6 +128,7 @@ export interface CampaignStatus {
     /**
      * w9camp (walk 9, F9b): posts this laptop handed to the publisher after the dry run ran: it ran before that
      * send, and what it counted to send then (`found`) is not what Send does now (`toSend` is what is left).
+     * h-campwords2 (walk 45b, 5): and the posts it saw that a teammate sent since (sends since, not a plan change).
      */
     sentSince: number;
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number;
@@ -274,15 +275,19 @@ export class CampaignSender {
    */
   #againstDryRun(campaignId: string, skippedIds: ReadonlySet<string>, sent: ReadonlyMap<string, TeamSent>): { dryRun: CampaignStatus['dryRun']; now: SendNow } {
     const team = this.#d.team?.();
-    const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
+    const all = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
     const seen = this.#seen(campaignId);
+    const mark = approvalMark(team);
+    // h-campwords2 (walk 45b, 5): a post the dry run saw that a teammate sent since (its mark now names them) is a send
+    // since, as a send here is (it leaves the sendable posts), never a plan change: Send no longer takes it from here.
+    const theirsSince = seen ? all.filter((d) => sent.has(d.id) && seen.posts.has(d.id) && seen.posts.get(d.id)?.print !== planFingerprint([d], mark)) : [];
+    const list = theirsSince.length > 0 ? all.filter((d) => !theirsSince.includes(d)) : all;
     const dryRun = ((): CampaignStatus['dryRun'] => {
       if (!seen) return null;
       const { fingerprint, at, summary } = seen.record;
       const ran = Date.parse(at);
-      const sentSince = campaignPlans.sends(this.#d.library.db, campaignId).filter((x) => x.outcome === 'handed' && Date.parse(x.at) > ran).length;
+      const sentSince = campaignPlans.sends(this.#d.library.db, campaignId).filter((x) => x.outcome === 'handed' && Date.parse(x.at) > ran).length + theirsSince.length;
       const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0, teamSent: summary.teamSent ?? 0, heldHere: summary.heldHere ?? 0 } };
-      const mark = approvalMark(team);
       const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
       if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, heldHere: 0, ...kept };
       const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
@@ -302,7 +307,7 @@ export class CampaignSender {
       return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, ...(takenBack > 0 ? { takenBack } : {}), teamSent, heldHere, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
-    const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, dryWaiting: dryRun?.current && seen ? (id) => seen.posts.get(id)?.waiting ?? false : null, check: this.#draftChecks(campaignId) });
+    const now = sendNow({ posts: all, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, dryWaiting: dryRun?.current && seen ? (id) => seen.posts.get(id)?.waiting ?? false : null, check: this.#draftChecks(campaignId) });
     return { dryRun, now };
   }
 

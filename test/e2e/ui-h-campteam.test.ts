@@ -57,13 +57,15 @@ describe("Chi's laptop: Lan's campaign whose calls never reached the Hub", () =>
   it('the header and the Send tab say handed by Lan, waiting to reach the Hub on her computer, never "sent"', async () => {
     const { page } = chi;
     const words = {
-      en: { head: '2 handed to the Outbox (by Lan): 0 at the Hub, 2 waiting to reach it', note: "All 2 posts were handed to the Outbox by Lan: 0 at the Hub, 2 waiting to reach it on Lan's computer" },
-      vi: { head: '2 bài đã chuyển vào Hộp thư đi (', note: 'Cả 2 bài đã được Lan chuyển vào Hộp thư đi: 0 bài đã tới Hub, 2 bài đang chờ tới Hub trên máy của Lan' },
+      // h-campwords2 (walk 45b, 3): where they wait, as `campaign status` says it (the core's waitingBy), never "this computer could not reach the Hub".
+      en: { head: "2 handed to the Outbox (by Lan): 0 at the Hub, 2 waiting to reach it (queued on Lan's computer: it sends them under the same keys once the Hub answers)", note: "All 2 posts were handed to the Outbox by Lan: 0 at the Hub, 2 waiting to reach it on Lan's computer" },
+      vi: { head: '2 bài đang chờ tới Hub (đang xếp hàng trên máy của Lan: máy đó sẽ gửi chúng với cùng các khóa khi Hub trả lời)', note: 'Cả 2 bài đã được Lan chuyển vào Hộp thư đi: 0 bài đã tới Hub, 2 bài đang chờ tới Hub trên máy của Lan' },
     } as const;
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
       await openSend(page, campaignId);
       await expect.poll(() => text(page, '[data-testid="campaign-summary"]'), { timeout: 30_000 }).toContain(words[lang].head);
+      expect(await text(page, '[data-testid="campaign-summary"]')).not.toMatch(/this computer could not reach|máy tính này không kết nối/);
       await themes(page, 'h-campteam/chi-send', lang, { closeToasts: true });
       await expect.poll(() => text(page, '[data-testid="send-all-team-waiting"]'), { timeout: 30_000 }).toContain(words[lang].note);
       expect(await page.locator('[data-testid="send-all-team-sent"]').count()).toBe(0);

@@ -71,8 +71,10 @@ export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: T
   const seen: RunSeen = { batches: new Map(), jobs: new Map() };
   emitter.on('job', (j) => seen.jobs.set(j.id, j));
   const said = new Map<string, string>();
+  const last = new Map<string, BatchProgress>();
   if (!ctx.json) {
     emitter.on('batch', (b) => {
+      last.set(b.id, b);
       void outcomesOf(b, jobsOf(b.id), team).then((o) => {
         const line = outcomeLine(b.id, o);
         if (said.get(b.id) !== line) ctx.info(line);
@@ -83,6 +85,13 @@ export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: T
   return {
     after: async () => {
       if (ctx.json) return;
+      // h-campwords2 (walk 45b, 4): jobs resumed from an earlier send settle without a batch event: each batch's line is read
+      // again from the journal once the send is over (it ended on "1 sent to the Hub, 11 waiting to reach the Hub" of 12 the Hub had).
+      for (const [id, b] of last) {
+        const line = outcomeLine(id, await outcomesOf(b, jobsOf(id), team));
+        if (said.get(id) !== line) ctx.info(line);
+        said.set(id, line);
+      }
       const { jobPost, waitingToReach } = await import('../../publisher');
       for (const j of seen.jobs.values()) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
       // h-clipublish (walk 33, 3): jobs whose calls never reached the Hub are queued under their keys, said as `publish` says it.

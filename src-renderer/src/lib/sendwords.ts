@@ -125,7 +125,7 @@ export function sentWords(sent: number, sentBy: readonly SentByGroup[], t: T, to
   const by = sentBy.filter((g) => g.posts > 0);
   // h-hubdown (walk 33): some of them have not reached the Hub (the core's `toHub`): handed to the Outbox, never "sent".
   const waiting = toHub && toHub.waiting > 0 ? toHub : null;
-  const after = waiting ? `: ${t('hubdown.toHub', { values: { atHub: waiting.atHub, waiting: waiting.waiting } })}${hubNoAnswer(waiting, t)}` : '';
+  const after = waiting ? `: ${t('hubdown.toHub', { values: { atHub: waiting.atHub, waiting: waiting.waiting } })}${whereWaiting(waiting, t)}` : '';
   // h-campcount (walk 41b, 1): of them, the Hub's already (a replay of a call no teammate names), said as the rows say it.
   const had = hadAlready > 0 ? [t('hcampcount.hadAlready', { values: { n: hadAlready } })] : [];
   if (by.length === 0 && had.length === 0) return `${t(waiting ? 'hubdown.handed' : 'w21campaign.sent', { values: { n: sent } })}${after}`;
@@ -162,8 +162,27 @@ export function unsharedWords(g: SentByGroup, t: T): string {
 /** "2 sent by Lan (a teammate), outcome not shared since Lan's access was revoked": the Send tab's and the Campaigns list's part. */
 export const teamCountWords = (g: SentByGroup, t: T): string => teammateGroupWords(g, t, (n) => t('teamcampaign.counts', { values: { n, name: g.name } }));
 
-/** h-hubdown (walk 33): the core's count of the sent not at the Hub yet, and whether this computer could not reach the Hub (its connectivity reading). */
-export interface ToHubWords { atHub: number; waiting: number; offline: boolean }
+/**
+ * h-hubdown (walk 33): the core's count of the sent not at the Hub yet, and whether this computer could not reach the Hub (its
+ * connectivity reading). h-campwords2 (walk 45b, 3): `waitingBy`, of them a teammate's, by whom (the core's to-hub.ts toHub).
+ */
+export interface ToHubWords { atHub: number; waiting: number; offline: boolean; waitingBy?: ReadonlyArray<{ name: string; posts: number }> }
+
+/**
+ * h-campwords2 (walk 45b, 3): where the posts not at the Hub wait, as `campaign status` says it (the core's `waitingBy`): a
+ * teammate's " (queued on Sam's computer: it sends them under the same keys once the Hub answers)", this computer's own
+ * " (this computer could not reach the Hub)" while it cannot. Before, a teammate's laptop blamed "this computer" for Sam's
+ * posts, and said nothing of where they wait once the Hub was back.
+ */
+export function whereWaiting(x: Pick<ToHubWords, 'waiting' | 'offline' | 'waitingBy'>, t: T): string {
+  const theirs = (x.waitingBy ?? []).filter((g) => g.posts > 0);
+  if (theirs.length === 0) return hubNoAnswer(x, t);
+  const mine = x.waiting - theirs.reduce((a, g) => a + g.posts, 0);
+  const counted = theirs.length > 1 || mine > 0;
+  const there = theirs.map((g) => t(counted ? 'hubdown.queuedOnSome' : 'hubdown.queuedOnAll', { values: { n: g.posts, name: g.name } }));
+  const here = mine > 0 && x.offline ? [t('hubdown.hereNoAnswer', { values: { n: mine } })] : [];
+  return ` (${[...here, ...there].join('; ')})`;
+}
 
 /** h-hubdown: " (this computer could not reach the Hub)" when it could not: who says so is this computer, by its own reading. */
 export const hubNoAnswer = (x: Pick<ToHubWords, 'offline'>, t: T): string => (x.offline ? ` (${t('hubdown.noAnswer')})` : '');

@@ -11,6 +11,11 @@ export const hubdownEn = {
     toHub: '{atHub} at the Hub, {waiting} waiting to reach it',
     /** Who says the Hub did not answer: this computer's own reading (the connectivity indicator's). */
     noAnswer: 'this computer could not reach the Hub',
+    /** h-campwords2 (walk 45b, 3): the header's posts waiting to reach the Hub on a teammate's computer (the CLI's words). */
+    queuedOnAll: "queued on {name}'s computer: it sends {n, plural, one {it under the same key} other {them under the same keys}} once the Hub answers",
+    queuedOnSome: "{n} queued on {name}'s computer: it sends {n, plural, one {it under the same key} other {them under the same keys}} once the Hub answers",
+    /** h-campwords2: beside a teammate's, this computer's own posts waiting while it cannot reach the Hub. */
+    hereNoAnswer: '{n} here: this computer could not reach the Hub',
     /** The Send tab's state line: the posts of this Send not at the Hub yet. */
     waiting: '{n} waiting to reach the Hub',
     state_waitingHub: 'waiting for the Hub',
