@@ -22,7 +22,7 @@ for (const reached of [true, false]) {
     const tag = `h-cancelkey-${reached ? 'ran' : 'never'}-${Date.now().toString(36)}`;
     const hubPosts = (): Array<{ key: string }> => team.sandbox().control.db.prepare('SELECT idempotency_key AS key FROM posts WHERE caption LIKE ?').all(`${tag}%`) as Array<{ key: string }>;
 
-    it("Olivia's publish goes under Sam's cut call's key: the Hub holds ONE post", async () => {
+    it(`Olivia's publish goes under Sam's cut call's key: the Hub holds ONE post${reached ? '' : ' (with its channels changed since, it is held with why)'}`, async () => {
       const [sam, olivia] = (await team.start([{ dir: 'sam', name: 'Sam', role: 'editor' }, { dir: 'olivia', name: 'Olivia', role: 'owner' }] as const)) as [CliLaptop, CliLaptop];
       await olivia.sync();
       await olivia.ok(['team', 'settings', '--approval-required', 'no']);
@@ -42,6 +42,14 @@ for (const reached of [true, false]) {
       for (const l of [sam, olivia, sam, olivia]) await l.sync();
       expect(hubPosts()).toHaveLength(reached ? 1 : 0);
 
+      if (!reached) {
+        // The draft's channels changed since Sam's call (Olivia added one): a new key could be a second post; held.
+        olivia.lib((l) => l.drafts.update(l.db, id, { platforms: ['x', 'instagram'] }));
+        const held = await olivia.run(['publish', id, '--wait']);
+        expect(held.stdout + held.stderr).toContain("its earlier send by Sam (over x) was withdrawn after a call that may have reached the Hub (no answer came back: the Hub may hold it under that call's key); its channels changed since, so it is not sent under a new key");
+        expect(olivia.lib((l) => publishJobs.listJobs(l.db, { draftId: id }))).toEqual([]);
+        olivia.lib((l) => l.drafts.update(l.db, id, { platforms: ['x'] }));
+      }
       await olivia.run(['publish', id, '--wait']);
       const keys = olivia.lib((l) => publishJobs.listJobs(l.db, { draftId: id }).map((j) => j.idempotencyKey));
       expect(keys).toEqual([samJob.idempotencyKey]);
