@@ -4,7 +4,7 @@
  * being sent, or of unknown outcome: it may be live) is held back from a batch, with its earlier
  * outcome named, unless the user explicitly asked to publish it again. Pure.
  */
-import { answerLost, waitingToReach } from '../../src-shared/waiting-to-reach';
+import { answerLost, waitingToReach, withdrawnMayBeAtHub } from '../../src-shared/waiting-to-reach';
 import { teammateSendKind } from '../../src-shared/teammate-send';
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
@@ -125,6 +125,20 @@ export function teammateInFlightHold(st: PostState | undefined, now: number = Da
 }
 
 /**
+ * h-cancelkey: this computer's own send of the post withdrawn (its job cancelled) after its call went out with no answer
+ * back (src-shared withdrawnMayBeAtHub): the Hub may hold it under that call's key, so it did not "spend nothing". A new
+ * send would take a NEW key (this journal keeps one job per key: it cannot be sent again under that one) and could be a
+ * second post: held, with why, unless the user chooses "publish again" (a new post, knowingly). A teammate's such send
+ * is not held here: a send from this computer goes under that call's key (team-jobs.ts withdrawnKey, approvedKey).
+ * null: not such a post.
+ */
+export function withdrawnCallHold(st: PostState | undefined): Problem | null {
+  if (!st || st.by || !withdrawnMayBeAtHub(st)) return null;
+  const job = st.channels.find((c) => c.jobId)?.jobId;
+  return { severity: 'error', code: 'already_sent', channel: null, field: null, message: `its earlier send${job ? ` (job ${job})` : ''} was withdrawn after a call that may have reached the Hub (no answer came back: the Hub may hold it under that call's key, and publish it); it is not sent again under a new key: check the channel first, then choose "publish again" to send it as a new post knowingly`, againHeld: 'withdrawn_may_be_at_hub' };
+}
+
+/**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
  * `teamRefused`: a teammate's post every channel refused is
@@ -140,6 +154,11 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
   for (const id of draftIds) {
     const st = states.get(id);
     const refused = st?.state === 'channels_refused' && (opts.channelsRefused || (opts.teamRefused && teammateRefused(st)));
+    const withdrawn = opts.again ? null : withdrawnCallHold(st);
+    if (withdrawn && st) {
+      held.push({ draftId: id, state: st, problems: [withdrawn] });
+      continue;
+    }
     if (opts.again || !st || !(SENT_STATES.includes(st.state) || refused)) {
       send.push(id);
       continue;

@@ -13,7 +13,7 @@ import { PublisherError } from './errors';
 import type { RunReport } from './options';
 import { hasErrors, preflight, publishFields, type Problem, type ProblemCode, type ProfilePins, type PublishDraft } from './preflight';
 import { approvalFor, resendProblem } from './team';
-import { claimJobs, isTeamKey, mark, markOf, nextKey, partOf, stampApproval, teamKeys } from './team-jobs';
+import { claimJobs, isTeamKey, mark, markOf, nextKey, partOf, stampApproval, teamKeys, withdrawnKey } from './team-jobs';
 
 /** A draft of a batch to be journaled. */
 export interface PrepareItem {
@@ -68,7 +68,11 @@ export async function buildJobs(ctx: PublisherContext, draft: PublishDraft, o: B
   for (const g of captionGroups(draft, o.platforms)) {
     const part = partOf(draft, g.platforms);
     const own = team?.keys.get(part);
-    const key = own?.key ?? (o.parentKey !== undefined ? nextKey(ctx, o.parentKey, `retry_channels:${g.platforms.join(',')}`) : undefined);
+    // h-cancelkey: no approval here (random keys): a teammate's send withdrawn after a call that may have reached the Hub
+    // lends its key (the Hub keeps one post), or holds the post when its channels changed since.
+    const cut = !team && o.reason === 'publish' && !o.again ? withdrawnKey(ctx, draft.id, g.platforms) : null;
+    if (cut && 'problem' in cut) return { problems: [cut.problem] };
+    const key = own?.key ?? cut?.key ?? (o.parentKey !== undefined ? nextKey(ctx, o.parentKey, `retry_channels:${g.platforms.join(',')}`) : undefined);
     const built = await buildOne(ctx, withCaption(draft, g), { ...o, platforms: g.platforms, ...(key !== undefined ? { key } : {}) }, signal);
     if ('problems' in built) return built;
     jobs.push(own ? mark(built, own.mark) : key !== undefined && isTeamKey(key) ? mark(built, { approvalId: approval && 'approval' in approval ? (approval.approval?.approvalId ?? null) : null, part }) : built);

@@ -6,6 +6,7 @@
 import { publishEvents, publishJobs, teamRows, type Job, type NewJob, type ReadableDB } from '../library';
 import { captionGroups } from './captions';
 import type { PublisherContext } from './context';
+import { NO_ANSWER } from '../../src-shared/waiting-to-reach';
 import type { Problem, PublishDraft } from './preflight';
 import { approvalFor, derivedKey, isWaiting, resendProblem, sharedProblem, TEAM_SENT_STATES, type TeamApproval, type TeamOutcome, type TeamPublishPort } from './team';
 
@@ -65,6 +66,27 @@ export function sendsUnderKey(db: ReadableDB, team: TeamPublishPort, draftId: st
   return false;
 }
 const MAX_PARTS = 16;
+
+/**
+ * h-cancelkey: the key of a teammate's send of this post over `platforms` withdrawn (cancelled) after its call went out
+ * with no answer back (NO_ANSWER: the Hub may hold it under that key), when approval is not required here (random keys:
+ * approvedKey gives the same key on every laptop otherwise). A publish from here goes under it: the Hub replays the call
+ * it ran, or makes the post once (a team's bytes are the same on every laptop; a different request under the key is
+ * refused by the Hub, idempotency_conflict, never a second post). `problem`: such a send over other channels (the draft's
+ * channels changed since): a new key could be a second post, so it is held. null: no such send (or this journal holds
+ * its key: this computer sent it since).
+ */
+export function withdrawnKey(ctx: PublisherContext, draftId: string, platforms: readonly string[]): { key: string } | { problem: Problem } | null {
+  const team = ctx.team;
+  if (!team) return null;
+  const cut = (team.sharedOutcomes?.(draftId) ?? [])
+    .filter((o) => o.by.memberId !== team.me.memberId && o.state === 'cancelled' && o.lastError?.code === NO_ANSWER && !publishJobs.jobByKey(ctx.db, o.key))
+    .sort((a, b) => b.at - a.at)[0];
+  if (!cut) return null;
+  const same = cut.platforms.length === platforms.length && cut.platforms.every((p) => platforms.includes(p));
+  if (same) return { key: cut.key };
+  return { problem: { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `its earlier send by ${cut.by.name} (over ${cut.platforms.join(', ')}) was withdrawn after a call that may have reached the Hub (no answer came back: the Hub may hold it under that call's key); its channels changed since, so it is not sent under a new key: only ${cut.by.name}'s computer can ask the Hub (\`postroom ask\` there), or send it over the same channels`, againHeld: 'withdrawn_may_be_at_hub' } };
+}
 
 /**
  * A draft's keys for a publish: each caption group's (`part`, captions.ts) from its approval, or
