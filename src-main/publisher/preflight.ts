@@ -57,9 +57,7 @@ export type ProblemCode =
   /** w12revpub (walk 12): "publish again" of a post the Hub holds for its time, at that same time: a new post needs another time (guard.ts). */
   | 'held_same_time'
   /** w27brand (walk 23): the brand is still a name (imported before the profiles were read, src-shared/brand.ts): never sent. */
-  | 'brand_unresolved'
-  /** h-localapproval (walk 45b, 2): approved on this laptop, not yet accepted by the team server: not sent on it yet (team.ts). */
-  | 'approval_not_accepted';
+  | 'brand_unresolved';
 
 /** Every ProblemCode, for the shells' word lists (a test checks each has words in every language). */
 export const PROBLEM_CODES = [
@@ -72,7 +70,7 @@ export const PROBLEM_CODES = [
   'photo_aspect', 'photo_too_small', 'photo_too_large',
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
   'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
-  'role_cannot_publish', 'left_team', 'revoked', 'held_same_time', 'brand_unresolved', 'approval_not_accepted',
+  'role_cannot_publish', 'left_team', 'revoked', 'held_same_time', 'brand_unresolved',
 ] as const satisfies readonly ProblemCode[];
 // Both ways: a code added to the union and not to the list fails to compile here.
 const everyCode: Record<ProblemCode, true> = Object.fromEntries(PROBLEM_CODES.map((c) => [c, true])) as Record<(typeof PROBLEM_CODES)[number], true>;

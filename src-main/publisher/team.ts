@@ -52,12 +52,7 @@ export interface TeamApproval {
  */
 export interface TeamWaiting {
   /** w12revpub (walk 12): 'revoked': the team server revoked this laptop's member token (kept in the library): nothing of the team is sent. */
-  /**
-   * h-localapproval (walk 45b, 2): 'not_accepted': the approval that holds for the content now was made on this laptop
-   * and the team server has not accepted it yet (team/approval-order.ts approvalsOnlyHere): the team may still refuse it,
-   * so nothing is sent on it; it goes once the server accepts it. `who`: who gave it.
-   */
-  waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left' | 'revoked' | 'not_accepted';
+  waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left' | 'revoked';
   who?: string;
   /**
    * w16words (w15cli left): 'left' only: the left team's server had refused this computer's token before the leave
@@ -195,15 +190,7 @@ export function derivedKey(parent: string, why: string): string {
 
 export const isWaiting = (a: TeamApproval | TeamWaiting | null): a is TeamWaiting => a !== null && 'waiting' in a;
 
-const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish', left: 'left_team', revoked: 'revoked', not_accepted: 'approval_not_accepted' } as const;
-
-/**
- * h-localapproval (walk 45b, 2): why a post approved on this laptop alone is not sent, in the review table's words for its
- * state (team/review.ts REVIEW_ENGLISH.approvedOnlyHere) and what frees it. Before, the CLI sent such a post while its team
- * server could not be reached ("sending on the approvals as last synced"), the server then refused the approval, and the
- * post was live on an approval the team never accepted.
- */
-export const NOT_ACCEPTED_NOT_SENT = 'approved here, not yet accepted by the team: it is sent once the team server accepts the approval; nothing was sent';
+const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish', left: 'left_team', revoked: 'revoked' } as const;
 
 /**
  * w12revpub (walk 12): why a revoked laptop sends nothing of the team, in the review table's words (review.ts
@@ -236,7 +223,6 @@ const atStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 export function waitingProblem(w: TeamWaiting, me?: string | null): Problem {
   const who = w.who ?? null;
   if (w.waiting === 'revoked') return { severity: 'error', code: WAIT_CODE.revoked, channel: null, field: null, message: REVOKED_NOT_SENT };
-  if (w.waiting === 'not_accepted') return { severity: 'error', code: WAIT_CODE.not_accepted, channel: null, field: null, message: NOT_ACCEPTED_NOT_SENT, ...(who ? { who } : {}) };
   if (w.waiting === 'left') {
     // w15cli (walk 14): `who` names the team (as `team status` does: "left the team Postroom team"), never the workspace.
     const team = who ? `the team ${who}` : 'the team';

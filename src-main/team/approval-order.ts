@@ -91,24 +91,21 @@ export function approvalsAfterTheirVersion(o: ApprovalOrderOptions): FirstSessio
  * rows the team server acknowledged (not sent yet, or sent and not answered), in a team's workspace. Until the server
  * accepts it the team may still refuse it (an author whose team turned "authors may approve" off while she was offline):
  * it is "approved here", never plainly "approved" (her `review list` read "approved" while the refusal was on its way).
- * h-localapproval (walk 45b, 2): the publish gate holds such a post on it (publish-port.ts), so "made here" is read
- * too: an approval given by this laptop's member. A teammate's came from the server, which accepted it; its rows may be
- * gone from this laptop's acknowledged updates (a leave and a rejoin start the documents anew) and it is still the team's.
  * Each workspace is read once per reader (a list asks for many posts).
  */
-export function approvalsOnlyHere(db: ReadableDB): (workspaceId: string, approval: { id: string; by: string }) => boolean {
-  const accepted = new Map<string, { member: string; keys: ReadonlySet<string> } | null>();
-  return (workspaceId, approval) => {
+export function approvalsOnlyHere(db: ReadableDB): (workspaceId: string, approvalId: string) => boolean {
+  const accepted = new Map<string, ReadonlySet<string> | null>();
+  return (workspaceId, approvalId) => {
     if (!accepted.has(workspaceId)) {
-      let member: string | null = null;
+      let team = false;
       try {
-        member = workspaces.get(db, workspaceId).team?.member ?? null;
+        team = workspaces.get(db, workspaceId).team !== null;
       } catch {
         // gone: nothing to accept
       }
-      accepted.set(workspaceId, member !== null ? { member, keys: new Set(teamRows.loadUpdates(db, workspaceId, APPROVALS_DOC).filter((u) => u.sent).flatMap((u) => approvalKeysIn(u.update))) } : null);
+      accepted.set(workspaceId, team ? new Set(teamRows.loadUpdates(db, workspaceId, APPROVALS_DOC).filter((u) => u.sent).flatMap((u) => approvalKeysIn(u.update))) : null);
     }
-    const here = accepted.get(workspaceId);
-    return here != null && approval.by === here.member && !here.keys.has(approval.id);
+    const keys = accepted.get(workspaceId);
+    return keys != null && !keys.has(approvalId);
   };
 }

@@ -5,8 +5,7 @@
  * gets null, and the publisher is the single desk it always was.
  *
  * - approval: the post's review now (review-actions.ts reviewOf: its latest step read against the
- *   content revision now): approved → the approval that holds, once the team server accepted it (h-localapproval: an
- *   approval made here and not accepted yet holds the post, `not_accepted`); otherwise what it waits for, and for whom.
+ *   content revision now): approved → the approval that holds; otherwise what it waits for, and for whom.
  * - contentRevision: review.ts contentRevision of the STORED draft (a publish draft carries no photo
  *   hashes; it is built from the same row at the same moment).
  * - keyFor: review.ts approvalKey (the same on every laptop).
@@ -156,10 +155,6 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     } catch {
       return { waiting: 'review', approvers: whoApproves(db, workspace, settings, null) };
     }
-    // h-localapproval (walk 45b, 2): an approval the team server has not accepted yet (made here, approval-order.ts
-    // approvalsOnlyHere, the one derivation `review list` reads) holds the post: the team may still refuse it. Before, the
-    // CLI sent on it while the server could not be reached; the server refused it, and the post was live unapproved.
-    if (r.approval && r.approval.revision === r.revision && r.approvalOnlyHere) return { waiting: 'not_accepted', who: r.approval.by };
     if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision, ...(Number.isFinite(Date.parse(r.approval.at)) ? { at: Date.parse(r.approval.at) } : {}) };
     const w: TeamWaiting = r.state === 'changes_requested'
       ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }

@@ -131,7 +131,7 @@ export function reviewOf(db: ReadableDB, draftOrId: Draft | string, onlyHere: On
 }
 
 /** approval-order.ts approvalsOnlyHere's reader: one per list of posts. */
-type OnlyHere = (workspaceId: string, approval: { id: string; by: string }) => boolean;
+type OnlyHere = (workspaceId: string, approvalId: string) => boolean;
 
 /**
  * w31speed (campaign-ui bench): the reviews of many live drafts, as reviewOf gives each, their latest steps and
@@ -154,7 +154,7 @@ function reviewFrom(db: ReadableDB, d: Draft, latest: ReviewStep | null, author:
   const last = heldLatest(db, d.workspaceId, d.id, latest);
   const { state, stale } = reviewState(last, revision);
   const approval = state === 'approved' && last?.approvalId ? reviews.getApproval(db, last.approvalId) : null;
-  return { draftId: d.id, state, stale, revision, last, author: author(), approval, ...(approval && onlyHere(d.workspaceId, approval) ? { approvalOnlyHere: true as const } : {}) };
+  return { draftId: d.id, state, stale, revision, last, author: author(), approval, ...(approval && onlyHere(d.workspaceId, approval.id) ? { approvalOnlyHere: true as const } : {}) };
 }
 
 /**

@@ -9,8 +9,7 @@ import type { WritableDB, Workspace } from '../library';
 import { teamRows } from '../library';
 import type { RemoteApplied, TeamBinding } from './binding';
 import type { TeamDocument } from './protocol';
-import { APPROVALS_DOC, approvalFromDoc, approvalsMap, type BoundDocument } from './schema';
-import { approvalKeysIn } from './approval-order';
+import type { BoundDocument } from './schema';
 import type { FirstSession } from './send-after';
 import { openTeamSession, type TeamSession } from './session';
 
@@ -54,13 +53,7 @@ export function openSideSession(o: SideSessionOptions, name: BoundDocument, afte
       },
       onLocalUpdate: (cb) => binding.onLocalUpdate(cb, name),
       pending: () => binding.pending(name),
-      markSent: () => {
-        // h-localapproval: the server accepted this laptop's approvals: the posts they approve may go now (their publish
-        // hold, approval_not_accepted, is gone): every screen reads their holds anew.
-        const accepted = name === APPROVALS_DOC ? approvedDrafts(o, binding) : [];
-        binding.markSent(name);
-        if (accepted.length > 0) o.onRemote?.(accepted);
-      },
+      markSent: () => binding.markSent(name),
     },
     WebSocket: o.WebSocket,
     flushEveryMs: 0,
@@ -68,18 +61,6 @@ export function openSideSession(o: SideSessionOptions, name: BoundDocument, afte
     ...(after ? { after } : {}),
     ...(o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: o.reconnectDelayMs }),
   });
-}
-
-/** h-localapproval: the drafts this laptop's approvals not acknowledged yet approve (approval-order.ts approvalKeysIn). */
-function approvedDrafts(o: SideSessionOptions, binding: TeamBinding): string[] {
-  try {
-    const keys = new Set(teamRows.unsentUpdates(o.db, o.workspace.id, APPROVALS_DOC).flatMap((u) => approvalKeysIn(u.update)));
-    if (keys.size === 0) return [];
-    const map = approvalsMap(binding.docOf(APPROVALS_DOC));
-    return [...new Set([...keys].map((k) => approvalFromDoc(k, map.get(k))?.draft_id).filter((x): x is string => typeof x === 'string'))];
-  } catch {
-    return []; // the library is busy: the next read of the screens says it
-  }
 }
 
 /** What a teammate's update of a side document wrote, told to the screens. */

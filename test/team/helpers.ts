@@ -11,7 +11,6 @@ import { MemorySecretStore } from '../../src-main/secrets';
 import type { Role } from '../../src-main/team';
 import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../src-main/team-server';
 import { memberTokens } from '../helpers/team-owner';
-import { quietPort } from '../helpers/quiet-port';
 
 /** Captions are hostile: markup, quotes, a closing script tag, right-to-left text, emoji. */
 export const HOSTILE = `<script>alert("x")</script> "quoted" 'single' </script><!-- & <img src=x onerror=alert(1)> مرحبا بالعالم 👩‍👩‍👧 ✨`;
@@ -185,10 +184,9 @@ export type CliLaptop = ReturnType<typeof cliLaptop>;
  * (`root/dir`, in order) to the workspace (`workspace`, 'Studio' unless told) with an unreachable Hub
  * or, given `hub` (sandbox options), a sandbox Hub started first (no faults, posts processed at once)
  * whose API key every laptop has; `stop()` (afterAll) stops the server and the Hub and removes the
- * root. `root()`, `server()`, `sandbox()` and `token(name)` answer what it made. `quietPort`: the server listens on a
- * port below the ephemeral range (quiet-port.ts), so `restart()` after a `server().stop()` finds it free.
+ * root. `root()`, `server()`, `sandbox()` and `token(name)` answer what it made.
  */
-export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string; hub?: Omit<SandboxOptions, 'port' | 'dataDir'>; serverLog?: (line: string) => void; quietPort?: boolean }) {
+export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string; hub?: Omit<SandboxOptions, 'port' | 'dataDir'>; serverLog?: (line: string) => void }) {
   let root = '';
   let server: TeamServer | undefined;
   let sandbox: SandboxHandle | undefined;
@@ -199,7 +197,7 @@ export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: s
       sandbox = await startSandbox({ faults: 'none', ...opts.hub });
       sandbox.control.setProcessingMs(0);
     }
-    server = await startServer(opts.quietPort ? await quietPort() : 0);
+    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100, ...(opts.serverLog ? { log: opts.serverLog } : {}) });
     const laptops: CliLaptop[] = [];
     const made = await memberTokens(server.store, members);
     for (const [i, m] of members.entries()) {
@@ -210,18 +208,12 @@ export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: s
     for (const l of laptops) await l.ok(['workspace', 'join', opts.workspace ?? 'Studio', '--team', server.httpUrl, '--hub', sandbox?.url ?? 'http://127.0.0.1:9']);
     return laptops as { [K in keyof M]: CliLaptop };
   };
-  const startServer = (port: number): Promise<TeamServer> =>
-    startTeamServer({ dataDir: join(root, 'server'), port, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100, ...(opts.serverLog ? { log: opts.serverLog } : {}) });
-  /** Starts the stopped team server again on its port, with its store (give `quietPort`: nothing else takes the port meanwhile). */
-  const restart = async (): Promise<void> => {
-    server = await startServer(server!.port);
-  };
   const stop = async (): Promise<void> => {
     await server?.stop();
     await sandbox?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   };
-  return { start, stop, restart, root: (): string => root, server: (): TeamServer => server!, sandbox: (): SandboxHandle => sandbox!, token: (name: string): string => tokens.get(name)! };
+  return { start, stop, root: (): string => root, server: (): TeamServer => server!, sandbox: (): SandboxHandle => sandbox!, token: (name: string): string => tokens.get(name)! };
 }
 
 /** What a client page carries for the client's decisions file (its `postroom-data` script). */

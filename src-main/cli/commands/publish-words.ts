@@ -22,16 +22,10 @@ export const roleWords = (problems: ReadonlyArray<{ code: string; message: strin
   (problems.find((p) => p.code === REVIEW_HOLD_CODE_ROLE)?.message ?? '').split(':')[0] ?? '';
 
 /** w20cli: the posts held back, not for a problem nor for their review: a revoked token, a team left (review-hold.ts kinds). */
-export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) => ReviewHoldKind | null): { revoked: number; left: number; notAccepted: number } {
+export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) => ReviewHoldKind | null): { revoked: number; left: number } {
   const open = skipped.filter((s) => !sentBefore(s));
   const has = (k: ReviewHoldKind) => (s: (typeof open)[number]): boolean => s.problems.some((p) => kindOf(p.code) === k);
-  // h-localapproval (walk 45b, 2): approved here, not yet accepted by the team server: held, never "with problems".
-  const notAccepted = (s: (typeof open)[number]): boolean => s.problems.some((p) => p.code === 'approval_not_accepted');
-  return {
-    revoked: open.filter(has('revoked')).length,
-    left: open.filter((s) => !has('revoked')(s) && has('left')(s)).length,
-    notAccepted: open.filter((s) => !has('revoked')(s) && !has('left')(s) && notAccepted(s)).length,
-  };
+  return { revoked: open.filter(has('revoked')).length, left: open.filter((s) => !has('revoked')(s) && has('left')(s)).length };
 }
 
 /**
@@ -85,18 +79,17 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // own reason, the hold's (the viewer's in the words of the line above it), never "waiting for approval" nor "with problems".
   // The viewer's hold is one of the review holds (REVIEW_HOLD_CODES, counted in `waiting`); the other two are not.
   const role = open.filter((s) => kind(s) === 'role');
-  const { revoked, left, notAccepted } = heldApart(skipped, kindOf);
+  const { revoked, left } = heldApart(skipped, kindOf);
   const inReview = waiting - back.length - toSubmit - takenBack - resend - role.length;
   if (inReview > 0) parts.push(`${inReview} waiting for approval`);
   if (role.length > 0) parts.push(`${role.length} held back: ${roleWords(role[0]!.problems)}`);
   if (revoked > 0) parts.push(`${revoked} held back: ${REVOKED_WORDS}`);
   if (left > 0) parts.push(`${left} of a team this workspace left`);
-  if (notAccepted > 0) parts.push(`${notAccepted} approved here, not yet accepted by the team`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (takenBack > 0) parts.push(`${takenBack} whose approval was taken back`);
   if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
-  const problems = skipped.length - held - waiting - revoked - left - notAccepted;
+  const problems = skipped.length - held - waiting - revoked - left;
   if (problems > 0) parts.push(`${problems} with problems`);
   // w27cli (walk 23, 1): of the drafts sent, those the Hub did not take (yet) are said: "sent 1 draft" alone read as
   // taken of a post whose outcome is unknown.

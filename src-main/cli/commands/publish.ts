@@ -190,10 +190,10 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   if (r.batchIds.length > 0) {
     // w20cli: a viewer's hold is not waiting for approval, nor a revoked token or a team left a problem (as the line says).
     const role = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => p.code === REVIEW_HOLD_CODE_ROLE)).length;
-    const { revoked, left, notAccepted } = heldApart(r.skipped, reviewHoldKind);
+    const { revoked, left } = heldApart(r.skipped, reviewHoldKind);
     // h-lostanswer (walk 44b, 5): a resume's drafts whose first call that may have reached the Hub was its own (sentAt).
     const resumed = resumedSince === undefined ? undefined : { sentNow: new Set(r.jobs.filter((j) => j.sentAt !== null && j.sentAt >= resumedSince).map((j) => j.draftId ?? j.id)).size };
-    ctx.emit({ summary: { sent: sent - replayed, ...(resumed ? { sentNow: resumed.sentNow } : {}), ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), ...(notAccepted > 0 ? { notAccepted } : {}), problems: r.skipped.length - held - waiting - revoked - left - notAccepted, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes), resumed, team?.me.name ?? null));
+    ctx.emit({ summary: { sent: sent - replayed, ...(resumed ? { sentNow: resumed.sentNow } : {}), ...(replayed > 0 ? { replayed } : {}), notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes), resumed, team?.me.name ?? null));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);

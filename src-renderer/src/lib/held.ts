@@ -15,8 +15,7 @@ export function approversWords(approvers: readonly string[], t: T): string {
   return t(`heldfix.approvers.${o && a ? 'both' : o ? 'owner' : 'approver'}`);
 }
 
-// h-localapproval: 'approval_not_accepted', approved here and not yet accepted by the team server (src-main/publisher/team.ts).
-export const HELD_CODES: ReadonlySet<string> = new Set(['waiting_approval', 'waiting_review', 'changes_requested', 'role_cannot_publish', 'resend_needs_approval', 'approval_not_accepted']);
+export const HELD_CODES: ReadonlySet<string> = new Set(['waiting_approval', 'waiting_review', 'changes_requested', 'role_cannot_publish', 'resend_needs_approval']);
 
 /** w12words (walk 12): names as one "or" phrase: "Bảo", "Bảo or Chi", "Bảo, Chi or Minh". */
 export function namesOr(names: readonly string[], t: T): string {

@@ -23,8 +23,6 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'held_same_time',
   // w27brand: the brand is still a name (src-shared/brand.ts).
   'brand_unresolved',
-  // h-localapproval: approved on this laptop, not yet accepted by the team server (src-main/publisher/team.ts).
-  'approval_not_accepted',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
   // w26campaign: a post the Hub holds or has sent at the same time (a collision); a draft not sent at that time (none).

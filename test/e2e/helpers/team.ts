@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { quietPort } from '../../helpers/quiet-port';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../src-main/sandbox';
 import type { Role } from '../../../src-main/team';
 import { startTeamServer, type TeamServer } from '../../../src-main/team-server';
@@ -64,7 +63,7 @@ export async function closeMember(m: TeamMember | undefined): Promise<void> {
  * unless told); `join(m, { key: true })` also gives the member's app the Hub's API key and loads its
  * profiles, as a person does after joining.
  */
-export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' | 'port'> = {}, team: { teamName?: string; quietPort?: boolean } = {}) {
+export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' | 'port'> = {}, team: { teamName?: string } = {}) {
   let server: TeamServer | undefined;
   let sandbox: SandboxHandle | undefined;
   const dirs: string[] = [];
@@ -77,8 +76,7 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
   let serverDir = '';
   const start = async (): Promise<{ server: TeamServer; hub: SandboxHandle }> => {
     serverDir = dir('server');
-    // h-localapproval: `quietPort`, a port below the ephemeral range (quiet-port.ts): free again for restartServer.
-    server = await startTeamServer({ dataDir: serverDir, teamName: team.teamName ?? 'Agency', ...(team.quietPort ? { port: await quietPort() } : {}) });
+    server = await startTeamServer({ dataDir: serverDir, teamName: team.teamName ?? 'Agency' });
     sandbox = await startSandbox({ ...hub, dataDir: dir('hub'), port: 0 });
     return { server, hub: sandbox };
   };

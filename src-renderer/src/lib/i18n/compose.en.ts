@@ -225,7 +225,6 @@ export const composeEn = {
       held_same_time: 'The Hub holds this post for its time and cannot move it: a new post goes at another time. Choose another time first (Send it as a new post at another time…). Nothing was sent.',
       // w27brand (walk 23): the brand is still a name (imported before the profiles were read).
       brand_unresolved: 'This post\'s brand is only a name, not a brand profile at the Hub: choose its brand profile in Compose (or, if the profiles were never read, refresh them in Channels: a name matching one profile is then checked at once). Nothing is sent until then.',
-      approval_not_accepted: 'Approved here, not yet accepted by the team: it is sent once the team server accepts the approval. Nothing was sent.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       hub_collision: 'At the same time as a post on this channel that the Hub holds or has sent.',

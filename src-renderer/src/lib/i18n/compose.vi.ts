@@ -223,7 +223,6 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       held_same_time: 'Hub đang giữ bài này cho giờ đã hẹn và không thể dời bài: bài mới phải đăng vào một giờ khác. Hãy chọn giờ khác trước (Gửi thành bài mới vào giờ khác…). Không có gì được gửi.',
       // w27brand (walk 23): thương hiệu vẫn chỉ là một cái tên.
       brand_unresolved: 'Thương hiệu của bài này mới chỉ là một cái tên, chưa phải hồ sơ thương hiệu trên Hub: hãy chọn hồ sơ thương hiệu trong Soạn bài (hoặc, nếu chưa từng đọc các hồ sơ, hãy làm mới chúng ở mục Kênh: tên nào khớp đúng một hồ sơ sẽ được kiểm tra ngay). Bài sẽ không được gửi cho đến khi đó.',
-      approval_not_accepted: 'Đã duyệt trên máy này, nhóm chưa nhận phê duyệt: bài sẽ được gửi khi máy chủ nhóm nhận phê duyệt này. Chưa có gì được gửi.',
       body_over_cap: 'Lớn hơn giới hạn tải lên trước khi chỉnh: ảnh sẽ được mã hóa lại cho vừa.',
       collision: 'Quá gần bài trước trên kênh này, chưa đủ khoảng cách tối thiểu.',
       hub_collision: 'Trùng thời điểm với một bài trên kênh này mà Hub đang giữ hoặc đã gửi.',

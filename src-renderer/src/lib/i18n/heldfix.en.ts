@@ -12,8 +12,6 @@ export const heldfixEn = {
       changes_requested_by: '{who} asked for changes: edit the post and send it for review again.',
       role_cannot_publish: 'A viewer cannot publish: ask an editor, an approver or an owner of the team to send it.',
       resend_needs_approval: 'Publishing it again needs a new approval: send it for review again.',
-      /** h-localapproval: approved on this computer; the team server has not accepted the approval yet. */
-      approval_not_accepted: 'Approved here, not yet accepted by the team: it is sent once the team server accepts the approval.',
     },
     approvers: {
       owner: 'an owner',

@@ -11,7 +11,6 @@ export const heldfixVi: MessagesShape<typeof heldfixEn> = {
       changes_requested_by: '{who} yêu cầu sửa: hãy sửa bài rồi gửi duyệt lại.',
       role_cannot_publish: 'Người xem không đăng được bài: hãy nhờ một biên tập viên, người duyệt hoặc chủ nhóm gửi bài.',
       resend_needs_approval: 'Muốn đăng lại cần được duyệt lại: hãy gửi bài để duyệt lại.',
-      approval_not_accepted: 'Đã duyệt trên máy này, nhóm chưa nhận phê duyệt: bài sẽ được gửi khi máy chủ nhóm nhận phê duyệt này.',
     },
     approvers: {
       owner: 'chủ nhóm',
