@@ -3,7 +3,7 @@ import type { Timers } from './debounce';
 import { readOnlyWhy, type ReadOnlyWhy } from './readonlywhy';
 import { readInOrder, statusOrder } from './statusOrder';
 import { keepDismissedApprovals, readDismissedApprovals, refusedApprovalKey } from './refusedApprovals';
-import { draftsOpenByOthers, othersOn, throttled } from './team';
+import { draftsOpenByOthers, inOrder, othersOn, throttled } from './team';
 import type { TeamHistoryView, TeamPresenceView, TeamRole, TeamStatusView } from './teamTypes';
 
 /** Caret moves are told to the team at most this often (each one crosses the network to every member). */
@@ -39,8 +39,10 @@ export class TeamLibrary {
 
   constructor(bridge: PostroomApi, timers: Timers) {
     this.#bridge = bridge;
+    // In the order told (inOrder): a caret and the blur after it are two requests that could arrive the other way round.
+    const tell = inOrder((draftId: string | null, caret: number | null) => this.#bridge.invoke('team.presence.set', { draftId, ...(caret === null ? {} : { caret }) }));
     this.#presenceOut = throttled(timers, PRESENCE_THROTTLE_MS, (draftId: string | null, caret: number | null) => {
-      void this.#bridge.invoke('team.presence.set', { draftId, ...(caret === null ? {} : { caret }) });
+      void tell(draftId, caret);
     });
   }
 

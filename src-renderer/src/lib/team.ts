@@ -137,6 +137,20 @@ export function joinErrorKey(code: string): JoinErrorKey {
   }
 }
 
+/**
+ * Runs `send` for each call in the order called, each once the one before it settled: presence calls are bridge requests,
+ * and two in flight may reach the core in either order — a caret told just before a blur landed after it, and a teammate
+ * read "Minh is editing the caption" while he was in the title (CI ci35a, e2e ui-team).
+ */
+export function inOrder<A extends unknown[]>(send: (...a: A) => Promise<unknown>): (...a: A) => Promise<void> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...a: A) => {
+    const next = last.catch(() => undefined).then(() => send(...a));
+    last = next;
+    return next.then(() => undefined, () => undefined);
+  };
+}
+
 /** Calls at most once per `ms` (the last call's arguments win, sent at the end of the wait): caret moves. */
 export function throttled<A extends unknown[]>(timers: { setTimeout(f: () => void, ms: number): unknown; clearTimeout(h: unknown): void }, ms: number, fn: (...a: A) => void): { call(...a: A): void; now(...a: A): void; cancel(): void } {
   let handle: unknown = null;
