@@ -167,9 +167,12 @@ export function sendsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | undefi
     // h-twotimes (walk 45a, 1): a send the Hub holds for its time says that time (the core's send `scheduledAt`): Marc's for
     // Dec 2 and Hạnh's new post for Dec 3 each its own, never the row's one time for both (a different one on each laptop).
     const p = x.post;
-    return heldFor(p, opts) ? `${line} · ${t('library.scheduledFor', { values: { when: formatInZone(p.scheduledAt!, p.timezone ?? null, opts.locale) ?? p.scheduledAt!, zone: zoneNameOr(p.timezone ?? null, 'UTC') } })}` : line;
+    return heldFor(p, opts) ? `${line} · ${t('library.scheduledFor', { values: { when: heldAt(p, opts.locale), zone: zoneNameOr(p.timezone ?? null, 'UTC') } })}` : line;
   }).join('; ');
 }
+
+/** h-twotimes: the time a send the Hub holds goes at, on its zone's clock (heldFor's sends: scheduledAt is set). */
+const heldAt = (p: ByLineSubject, locale?: string): string => formatInZone(p.scheduledAt!, p.timezone ?? null, locale) ?? p.scheduledAt!;
 
 /** h-twotimes: a scheduled send whose by-line does not say its time (one time for all its channels): sendsLine adds it. */
 const heldFor = (p: ByLineSubject, opts: { outcomeShown?: boolean } = {}): boolean =>
@@ -188,7 +191,7 @@ export function heldPostsLine(sends: ReadonlyArray<{ post: ByLineSubject }> | un
   const one = zones.size === 1;
   const list = all.map((x) => {
     const p = x.post;
-    const at = formatInZone(p.scheduledAt!, p.timezone ?? null, locale) ?? p.scheduledAt!;
+    const at = heldAt(p, locale);
     const time = one ? at : t('twotimes.timeInZone', { values: { time: at, zone: zoneNameOr(p.timezone ?? null, 'UTC') } });
     return t('twotimes.heldPost', { values: { time, who: p.by ? senderName(p.by, t) : t('twotimes.you') } });
   }).join(t('twotimes.joiner'));
